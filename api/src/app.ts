@@ -1,0 +1,184 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { BASE_PATH, loadConfig, type Config } from './config/env.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/index.js';
+import { migrate } from './db/migrate.js';
+import type { Database } from './db/types.js';
+import { authRoutes } from './features/auth/routes.js';
+import { catalogRoutes, registerCatalogSchemas } from './features/catalog/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
+import { orderRoutes, registerOrderSchemas } from './features/orders/routes.js';
+import { registerVendorSchemas, vendorRoutes } from './features/vendor/routes.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { AppError, errorSchema } from './http/errors.js';
+import { isAllowedOrigin, REDACT_PATHS, redactUrl } from './http/log.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createOtpDelivery, type OtpDelivery } from './otp-delivery/index.js';
+import { seedDemo } from './seed/seed.js';
+
+export const API_VERSION = '1.0.0';
+
+export interface BuildAppOptions {
+  /** Defaults to loadConfig(process.env). */
+  config?: Config;
+  /** An open database to use (then the caller closes it); otherwise one is opened from config and closed with the app. */
+  db?: Database;
+  clock?: Clock;
+  /** Overrides the provider chosen by OTP_PROVIDER (tests capture codes this way). */
+  otpDelivery?: OtpDelivery;
+  /** Fastify logger option; defaults to pino at config.logLevel with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (stdout when omitted); tests capture log lines this way. */
+  logStream?: { write(line: string): void };
+  /** Run the demo seed; defaults to config.demoMode. */
+  seed?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** The CORS request headers the dashboard sends (spec section 6). */
+export const CORS_ALLOWED_HEADERS = ['sessionToken', 'refreshToken', 'X-Vendor-Id', 'X-USER-ROLE', 'Content-Type', 'Authorization', 'Accept'];
+export const CORS_EXPOSED_HEADERS = ['Retry-After', 'X-Next-Page'];
+
+/**
+ * Builds the API without listening: opens and migrates the database, seeds demo data when asked,
+ * registers every route under BASE_PATH. Tests call app.inject(); main.ts calls app.listen().
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+      serializers: {
+        req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    // Behind a reverse proxy, set PUBLIC_URL so image URLs point at the public origin.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const ownsDb = options.db === undefined;
+  const db = options.db ?? (await openDatabase(config));
+  try {
+    await migrate(db);
+    if (options.seed ?? config.demoMode) await seedDemo(db, clock());
+  } catch (err) {
+    if (ownsDb) await db.close();
+    throw err;
+  }
+
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    otpDelivery: options.otpDelivery ?? createOtpDelivery(config, app.log),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('vendorAuth', null);
+  app.addHook('onClose', async () => {
+    if (ownsDb) await db.close();
+  });
+
+  registerErrorHandling(app);
+
+  // JSON bodies: an empty body with a JSON content type (the dashboard sends that header on every
+  // call) is no body; malformed JSON is a 400 naming the problem. Prototype poisoning is refused.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJson(req, text, (err, parsed) => {
+      if (err) done(new AppError(400, 'INVALID_JSON', `The request body is not valid JSON: ${err.message}`), undefined);
+      else done(null, parsed);
+    });
+  });
+
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin === undefined || isAllowedOrigin(origin, config.corsOrigins)),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: CORS_EXPOSED_HEADERS,
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'LocalBig vendor API',
+        version: API_VERSION,
+        description:
+          'The vendor dashboard API. Vendor-scoped calls take the vendor from the session (sessionToken header or Authorization: Bearer). ' +
+          'Errors are JSON: { statusCode, code, error, message }.',
+      },
+      servers: [{ url: config.publicUrl ?? '/' }],
+      components: {
+        securitySchemes: {
+          sessionToken: { type: 'apiKey', in: 'header', name: 'sessionToken' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      tags: [
+        { name: 'auth', description: 'Sign-in by phone and one-time code; session and refresh tokens' },
+        { name: 'vendor', description: 'The signed-in vendor' },
+        { name: 'orders', description: "The signed-in vendor's orders" },
+        { name: 'catalog', description: 'Categories and the signed-in vendor’s store products' },
+        { name: 'media', description: 'Images' },
+        { name: 'ops', description: 'Health' },
+      ],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+  });
+
+  app.addSchema(errorSchema);
+  registerVendorSchemas(app);
+  registerOrderSchemas(app);
+  registerCatalogSchemas(app);
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/', { schema: { hide: true } }, async () => ({
+    name: 'LocalBig vendor API',
+    version: API_VERSION,
+    basePath: `${BASE_PATH}/`,
+    openapi: '/openapi.json',
+    health: '/health',
+  }));
+  await healthRoutes(app, ctx, ['/health', `${BASE_PATH}/health`]);
+  await app.register(async (scope) => mediaRoutes(scope, ctx));
+  await app.register(
+    async (scope) => {
+      await authRoutes(scope, ctx);
+      await vendorRoutes(scope, ctx);
+      await orderRoutes(scope, ctx);
+      await catalogRoutes(scope, ctx);
+    },
+    { prefix: BASE_PATH },
+  );
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/env.js';
+import type { Database } from './db/types.js';
+import type { Clock } from './lib/clock.js';
+import type { OtpDelivery } from './otp-delivery/index.js';
+
+/** What every feature needs, passed explicitly (no module-level state). */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  otpDelivery: OtpDelivery;
+  log: FastifyBaseLogger;
+}

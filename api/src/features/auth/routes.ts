@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import { normalizePhone } from '../../lib/phone.js';
+import { tokenFromHeaders } from './request-tokens.js';
+import { sendOtp, verifyOtp } from './otp-service.js';
+import { parseRole, type Role } from './roles.js';
+import { logoutSchema, refreshSchema, sendOtpSchema, verifyOtpSchema } from './schemas.js';
+import { logout, rotateRefreshToken } from './tokens.js';
+
+function phoneOrThrow(input: string, field = 'phoneNumber'): string {
+  const phone = normalizePhone(input);
+  if (!phone) throw badRequest('INVALID_PHONE', `querystring/${field} must be a 10-digit mobile number, optionally prefixed with +91`);
+  return phone;
+}
+
+function roleOrThrow(input: string | undefined): Role {
+  const role = parseRole(input ?? 'VENDOR');
+  if (!role) throw badRequest('VALIDATION_FAILED', 'querystring/role must be VENDOR or USER');
+  return role;
+}
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Querystring: { phoneNumber: string; role?: string } }>('/auth/otp/send', { schema: sendOtpSchema }, async (req) => {
+    return sendOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role));
+  });
+
+  app.post<{ Querystring: { phoneNumber: string; otp: string; role?: string } }>('/auth/otp/verify', { schema: verifyOtpSchema }, async (req) => {
+    return verifyOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role), req.query.otp);
+  });
+
+  app.post<{ Querystring: { refreshToken?: string; role?: string } }>('/auth/token/refresh', { schema: refreshSchema }, async (req) => {
+    const token = req.query.refreshToken?.trim() || tokenFromHeaders(req, 'refreshtoken');
+    if (!token) throw badRequest('REFRESH_TOKEN_MISSING', 'querystring/refreshToken (or the refreshToken header) is required');
+    const outcome = await rotateRefreshToken(ctx.db, token, roleOrThrow(req.query.role), ctx.clock(), ctx.config);
+    if (outcome.kind === 'ok') return outcome.tokens;
+    if (outcome.kind === 'reused') {
+      req.log.warn({ familyRevoked: outcome.familyRevoked }, 'refresh token reuse');
+      throw new AppError(401, 'REFRESH_REUSED', 'This refresh token was already used. Please sign in again.');
+    }
+    throw new AppError(401, 'REFRESH_INVALID', 'Session expired. Please login again.');
+  });
+
+  app.post('/auth/logout', { schema: logoutSchema }, async (req) => {
+    await logout(ctx.db, { sessionToken: tokenFromHeaders(req, 'sessiontoken'), refreshToken: tokenFromHeaders(req, 'refreshtoken') }, ctx.clock());
+    return { successMsg: 'Logged out successfully.' };
+  });
+}

@@ -1,0 +1,196 @@
+import type { Database, Queryable } from '../../db/types.js';
+import { addSeconds } from '../../lib/clock.js';
+import { hashToken, newToken } from '../../lib/crypto.js';
+import { newId } from '../../lib/ids.js';
+import type { Role } from './roles.js';
+
+export const SESSION_TOKEN_PREFIX = 'st_';
+export const REFRESH_TOKEN_PREFIX = 'rt_';
+
+export interface TokenSettings {
+  sessionTtlSeconds: number;
+  refreshTtlSeconds: number;
+  refreshReuseGraceSeconds: number;
+}
+
+/** Who a sign-in is for. */
+export type Principal =
+  | { userType: 'vendor'; vendorId: string; phone: string }
+  | { userType: 'user'; customerId: string; phone: string };
+
+export interface TokenPair {
+  sessionToken: string;
+  refreshToken: string;
+  /** Seconds until the session token expires. */
+  expiresIn: number;
+  refreshExpiresIn: number;
+}
+
+/**
+ * Mints a session token and a refresh token. Without familyId this is a new sign-in (a new family);
+ * with it, a rotation inside the family. Only SHA-256 hashes are stored.
+ */
+export async function issueTokens(q: Queryable, principal: Principal, now: Date, settings: TokenSettings, familyId?: string): Promise<TokenPair & { familyId: string }> {
+  const vendorId = principal.userType === 'vendor' ? principal.vendorId : null;
+  const customerId = principal.userType === 'user' ? principal.customerId : null;
+  let family = familyId;
+  if (family === undefined) {
+    family = newId();
+    await q.query(
+      `INSERT INTO auth_families (id, user_type, vendor_id, customer_id, phone, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [family, principal.userType, vendorId, customerId, principal.phone, now],
+    );
+  }
+  const sessionToken = newToken(SESSION_TOKEN_PREFIX);
+  const refreshToken = newToken(REFRESH_TOKEN_PREFIX);
+  await q.query(
+    `INSERT INTO sessions (id, token_hash, family_id, user_type, vendor_id, customer_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [newId(), hashToken(sessionToken), family, principal.userType, vendorId, customerId, now, addSeconds(now, settings.sessionTtlSeconds)],
+  );
+  await q.query(
+    `INSERT INTO refresh_tokens (id, token_hash, family_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+    [newId(), hashToken(refreshToken), family, now, addSeconds(now, settings.refreshTtlSeconds)],
+  );
+  return {
+    sessionToken,
+    refreshToken,
+    expiresIn: settings.sessionTtlSeconds,
+    refreshExpiresIn: settings.refreshTtlSeconds,
+    familyId: family,
+  };
+}
+
+/** Ends a sign-in: the family, every session and every refresh token in it. */
+export async function revokeFamily(q: Queryable, familyId: string, now: Date, reason: string): Promise<void> {
+  await q.query(`UPDATE auth_families SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL`, [familyId, now, reason]);
+  await q.query(`UPDATE sessions SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [familyId, now]);
+  await q.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [familyId, now]);
+}
+
+export type RefreshOutcome =
+  | { kind: 'ok'; tokens: TokenPair }
+  /** The token had been used already: refused; the family was revoked unless within the grace window. */
+  | { kind: 'reused'; familyRevoked: boolean }
+  | { kind: 'invalid' };
+
+interface FamilyRow {
+  family_id: string;
+  user_type: Role;
+  vendor_id: string | null;
+  customer_id: string | null;
+  phone: string;
+}
+
+/**
+ * Rotates a refresh token in one transaction. The transaction first locks the sign-in's family row,
+ * so every rotation, reuse and revocation within one sign-in runs one after another, always taking
+ * the family lock first (without it, racing duplicates deadlocked on PostgreSQL: one revoking the
+ * family's tokens while another still waited on the token row). The conditional UPDATE
+ * (... WHERE used_at IS NULL) then decides: of several concurrent calls with one token exactly one
+ * gets a row back; the others find it used and are treated as reuse.
+ */
+export async function rotateRefreshToken(db: Database, refreshToken: string, role: Role, now: Date, settings: TokenSettings): Promise<RefreshOutcome> {
+  const tokenHash = hashToken(refreshToken);
+  return db.tx(async (q) => {
+    const won = await q.query<FamilyRow>(
+      `UPDATE refresh_tokens r SET used_at = $2
+         FROM auth_families f
+        WHERE r.token_hash = $1 AND r.family_id = f.id AND f.user_type = $3
+          AND r.used_at IS NULL AND r.revoked_at IS NULL AND f.revoked_at IS NULL AND r.expires_at > $2
+       RETURNING r.family_id, f.user_type, f.vendor_id, f.customer_id, f.phone`,
+      [tokenHash, now, role],
+    );
+    const fam = won.rows[0];
+    if (fam) {
+      // Sessions minted earlier in this sign-in end now: one live session per sign-in.
+      await q.query(`UPDATE sessions SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [fam.family_id, now]);
+      const principal: Principal =
+        fam.user_type === 'vendor'
+          ? { userType: 'vendor', vendorId: fam.vendor_id!, phone: fam.phone }
+          : { userType: 'user', customerId: fam.customer_id!, phone: fam.phone };
+      const { familyId: _family, ...tokens } = await issueTokens(q, principal, now, settings, fam.family_id);
+      return { kind: 'ok', tokens };
+    }
+    const seen = await q.query<{ family_id: string; used_at: Date | null; user_type: Role }>(
+      `SELECT r.family_id, r.used_at, f.user_type FROM refresh_tokens r JOIN auth_families f ON f.id = r.family_id WHERE r.token_hash = $1`,
+      [tokenHash],
+    );
+    const row = seen.rows[0];
+    if (!row || row.used_at === null || row.user_type !== role) return { kind: 'invalid' };
+    const usedMsAgo = now.getTime() - new Date(row.used_at).getTime();
+    if (settings.refreshReuseGraceSeconds > 0 && usedMsAgo < settings.refreshReuseGraceSeconds * 1000) {
+      return { kind: 'reused', familyRevoked: false };
+    }
+    await revokeFamily(q, row.family_id, now, 'refresh_token_reuse');
+    return { kind: 'reused', familyRevoked: true };
+  });
+}
+
+export interface SessionInfo {
+  sessionId: string;
+  familyId: string;
+  userType: Role;
+  vendorId: string | null;
+  customerId: string | null;
+  phone: string;
+  vendorStatus: string | null;
+}
+
+export type SessionLookup = { kind: 'ok'; session: SessionInfo } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'revoked' };
+
+/** Finds the session a token belongs to and says whether it can be used now. */
+export async function lookupSession(q: Queryable, sessionToken: string, now: Date): Promise<SessionLookup> {
+  const { rows } = await q.query<{
+    id: string;
+    family_id: string;
+    user_type: Role;
+    vendor_id: string | null;
+    customer_id: string | null;
+    expires_at: Date;
+    revoked_at: Date | null;
+    phone: string;
+    vendor_status: string | null;
+  }>(
+    `SELECT s.id, s.family_id, s.user_type, s.vendor_id, s.customer_id, s.expires_at, s.revoked_at, f.phone, v.status AS vendor_status
+       FROM sessions s
+       JOIN auth_families f ON f.id = s.family_id
+       LEFT JOIN vendors v ON v.id = s.vendor_id
+      WHERE s.token_hash = $1`,
+    [hashToken(sessionToken)],
+  );
+  const r = rows[0];
+  if (!r) return { kind: 'unknown' };
+  if (r.revoked_at !== null) return { kind: 'revoked' };
+  if (new Date(r.expires_at).getTime() <= now.getTime()) return { kind: 'expired' };
+  return {
+    kind: 'ok',
+    session: {
+      sessionId: r.id,
+      familyId: r.family_id,
+      userType: r.user_type,
+      vendorId: r.vendor_id,
+      customerId: r.customer_id,
+      phone: r.phone,
+      vendorStatus: r.vendor_status,
+    },
+  };
+}
+
+/** Logout: revokes the sign-in a session token or refresh token belongs to. Unknown tokens are fine (idempotent). */
+export async function logout(db: Database, tokens: { sessionToken?: string; refreshToken?: string }, now: Date): Promise<boolean> {
+  return db.tx(async (q) => {
+    const families = new Set<string>();
+    if (tokens.sessionToken) {
+      const r = await q.query<{ family_id: string }>('SELECT family_id FROM sessions WHERE token_hash = $1', [hashToken(tokens.sessionToken)]);
+      r.rows.forEach((x) => families.add(x.family_id));
+    }
+    if (tokens.refreshToken) {
+      const r = await q.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [hashToken(tokens.refreshToken)]);
+      r.rows.forEach((x) => families.add(x.family_id));
+    }
+    // Families in a fixed order, so two logouts racing over the same pair cannot deadlock.
+    for (const f of [...families].sort()) await revokeFamily(q, f, now, 'logout');
+    return families.size > 0;
+  });
+}

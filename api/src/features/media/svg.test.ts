@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl } from './urls.js';
+import { escapeXml, placeholderSvg, wrapText } from './svg.js';
+
+describe('placeholderSvg', () => {
+  it('makes a small valid-looking SVG with the title escaped', () => {
+    const svg = placeholderSvg({ title: `Haldiram's <Bhujia> & more`, hue: 400, mark: '🥛' });
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).toContain('Haldiram&apos;s &lt;Bhujia&gt; &amp; more');
+    expect(svg).not.toContain('<Bhujia>');
+    expect(svg).toContain('hsl(40,');
+    expect(svg.length).toBeLessThan(3000);
+  });
+  it('wraps long titles into at most two lines', () => {
+    expect(wrapText('one two three four five six seven eight nine ten', 10, 2)).toHaveLength(2);
+    expect(wrapText('short', 10, 2)).toEqual(['short']);
+    expect(escapeXml(`"'`)).toBe('&quot;&apos;');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('prefixes stored paths and leaves absolute URLs alone', () => {
+    expect(absoluteUrl('http://h:1', '/media/a.svg')).toBe('http://h:1/media/a.svg');
+    expect(absoluteUrl('http://h:1', 'media/a.svg')).toBe('http://h:1/media/a.svg');
+    expect(absoluteUrl('http://h:1', 'https://cdn/x.png')).toBe('https://cdn/x.png');
+    expect(absoluteUrl('http://h:1', null)).toBeNull();
+  });
+});

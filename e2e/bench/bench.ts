@@ -1,0 +1,124 @@
+/**
+ * `pnpm bench`: builds production output, starts the stack on its own ports, and PRINTS figures.
+ * It asserts nothing; budgets are printed next to the figures for the reader.
+ *
+ *  - gzip size of the JavaScript the login page loads before its form is interactive
+ *  - the extra JavaScript each area's first screen loads after the shell is up
+ *  - median time (cold cache) from navigation to an interactive login form, and to the
+ *    signed-in shell, in headless Chromium on a simulated slow phone: 4x CPU throttling,
+ *    1.6 Mbps down / 750 kbps up, 150 ms round trip
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { executablePath, kb, median, newPage, signInSession, slowPhone, trackJs, type BenchSection } from './lib';
+import { buildAll } from '../../scripts/lib/build';
+import { ROOT } from '../../scripts/lib/paths';
+import { startStack } from '../../scripts/lib/stack';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORTS = { HOST_PORT: '4200', ORDERS_PORT: '4201', STORE_PORT: '4202', PRICING_PORT: '4203', PROFILE_PORT: '4204', API_PORT: '4280' };
+const HOST = `http://localhost:${PORTS.HOST_PORT}`;
+const API = `http://localhost:${PORTS.API_PORT}/rest/localbig/api/v1`;
+const LOGIN_BUDGET_KB = 180;
+const AREA_BUDGET_KB = 60;
+
+async function main() {
+  Object.assign(process.env, PORTS, { REGISTRY_FILE: path.join(ROOT, '.bench', 'registry.json') });
+  console.log('Building …');
+  buildAll(() => undefined);
+  const dataDir = path.join(ROOT, '.bench', 'data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStack({ dataDir, demo: true, apiEnv: { LOG_LEVEL: 'warn' }, log: () => undefined });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const session = await signInSession(API);
+
+    // Bundle sizes (no throttling needed; bytes are bytes).
+    const sizing = await newPage(browser);
+    const loginJs = trackJs(sizing.page);
+    await sizing.page.goto(`${HOST}/login`);
+    await sizing.page.locator('#phone').waitFor();
+    const login = await loginJs.total();
+    await sizing.context.close();
+
+    const areaRows: Array<[string, number, number]> = [];
+    for (const [area, url] of [
+      ['orders', '/'],
+      ['store', '/store'],
+      ['pricing', '/product/pricing'],
+      ['profile', '/profile'],
+    ] as const) {
+      const { context, page } = await newPage(browser, session);
+      const js = trackJs(page);
+      // The shell on a screen of another area first, then this area's first screen.
+      const other = area === 'profile' ? '/product/pricing' : '/profile';
+      await page.goto(`${HOST}${other}`);
+      await page.locator('[data-area]').first().waitFor();
+      const before = js.urls();
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, url);
+      await page.locator(`[data-area="${area}"]`).waitFor();
+      const extra = await js.total(before);
+      areaRows.push([area, extra.bytes, extra.files.length]);
+      await context.close();
+    }
+
+    // Timings on the slow phone profile, cold cache each run.
+    const toLogin: number[] = [];
+    const toShell: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      {
+        const { context, page } = await newPage(browser);
+        await slowPhone(context, page);
+        const started = Date.now();
+        await page.goto(`${HOST}/login`, { waitUntil: 'commit' });
+        await page.locator('#phone').waitFor();
+        await page.waitForFunction(() => !(document.querySelector('#phone') as HTMLInputElement | null)?.disabled);
+        toLogin.push(Date.now() - started);
+        await context.close();
+      }
+      {
+        const { context, page } = await newPage(browser, session);
+        await slowPhone(context, page);
+        const started = Date.now();
+        await page.goto(`${HOST}/store`, { waitUntil: 'commit' });
+        await page.locator('[data-area="store"]').waitFor({ timeout: 60_000 });
+        await page.getByTestId('header-shop-name').filter({ hasText: /\S/ }).waitFor();
+        toShell.push(Date.now() - started);
+        await context.close();
+      }
+    }
+
+    console.log('\nBundle sizes (gzip -9 of the JavaScript actually downloaded)');
+    console.log(`  login page, before the form is interactive  ${kb(login.bytes).padStart(10)}  (${login.files.length} files; budget ${LOGIN_BUDGET_KB} KB)`);
+    for (const [area, bytes, files] of areaRows) {
+      console.log(`  + ${area.padEnd(8)} first screen                     ${kb(bytes).padStart(10)}  (${files} files; budget ${AREA_BUDGET_KB} KB)`);
+    }
+    console.log(`\nSlow phone (4x CPU, 1.6 Mbps, 150 ms RTT), median of ${RUNS} cold loads`);
+    console.log(`  navigation → interactive login form   ${String(Math.round(median(toLogin))).padStart(6)} ms   (runs: ${toLogin.join(', ')})`);
+    console.log(`  navigation → signed-in shell (/store) ${String(Math.round(median(toShell))).padStart(6)} ms   (runs: ${toShell.join(', ')})`);
+
+    // Each area's own figures (bench/sections/*.ts, one file per area team).
+    const sectionsDir = path.join(import.meta.dirname, 'sections');
+    const files = readdirSync(sectionsDir).filter((file) => file.endsWith('.ts')).sort();
+    for (const file of files) {
+      const section = (await import(path.join(sectionsDir, file))) as { default: BenchSection };
+      const lines = await section.default({ browser, host: HOST, api: API, runs: RUNS, session });
+      console.log(`\n${lines.join('\n')}`);
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

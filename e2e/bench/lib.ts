@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+/** Helpers shared by the benchmark and its sections (bench/sections/*.ts). */
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+export const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+
+export async function slowPhone(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Collects the JS a page downloads, keyed by URL, with its gzip size. */
+export function trackJs(page: Page) {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!url.endsWith('.js') || sizes.has(url)) return;
+    sizes.set(url, 0);
+    pending.push(
+      response
+        .body()
+        .then((body) => void sizes.set(url, gzipSync(body, { level: 9 }).length))
+        .catch(() => undefined),
+    );
+  });
+  return {
+    async total(since?: Set<string>) {
+      await Promise.all(pending);
+      let bytes = 0;
+      const files: string[] = [];
+      for (const [url, size] of sizes) {
+        if (since?.has(url)) continue;
+        bytes += size;
+        files.push(url);
+      }
+      return { bytes, files };
+    },
+    urls: () => new Set(sizes.keys()),
+  };
+}
+
+export async function signInSession(API: string): Promise<Record<string, string>> {
+  const phone = '+919876543210';
+  await fetch(`${API}/auth/otp/send?phoneNumber=${encodeURIComponent(phone)}&role=VENDOR`, { method: 'POST' });
+  const verify = await fetch(`${API}/auth/otp/verify?phoneNumber=${encodeURIComponent(phone)}&otp=123456&role=VENDOR`, { method: 'POST' });
+  const tokens = (await verify.json()) as { sessionToken: string; refreshToken: string };
+  return { sessionToken: tokens.sessionToken, token: tokens.sessionToken, refreshToken: tokens.refreshToken, contactNo: '9876543210' };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function newPage(browser: Browser, storage?: Record<string, string>) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  if (storage) {
+    await context.addInitScript((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, storage);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+
+/** What a section receives. It returns the lines it wants printed. */
+export interface BenchContext {
+  browser: Browser;
+  host: string;
+  api: string;
+  runs: number;
+  session: Record<string, string>;
+}
+
+export type BenchSection = (ctx: BenchContext) => Promise<string[]>;

@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+import { E2E_ENV } from '../ports';
+
+export { API, ORIGINS } from '../ports';
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const DEMO = {
+  approved: '9876543210',
+  pending: '9876543211',
+  rejected: '9876543212',
+  offline: '9876543213',
+  customer: '9999999999',
+  otp: '123456',
+  shopName: 'Sharma General Store',
+  ownerName: 'Ramesh Sharma',
+} as const;
+
+/** Signs in through the real screens and waits for the shell. */
+export async function signIn(page: Page, phone: string = DEMO.approved): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/auth\/otp$/);
+  await page.getByLabel('Verification code').fill(DEMO.otp);
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(page.getByTestId('header-shop-name')).toHaveText(DEMO.shopName);
+}
+
+/** Runs the release CLI against the e2e registry. */
+export function release(...args: string[]): string {
+  return execFileSync('pnpm', ['exec', 'tsx', 'scripts/release.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...E2E_ENV },
+  });
+}

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, ORIGINS, release, signIn } from './helpers';
+
+test.describe('areas load at run time from their own origins', () => {
+  test('each area is fetched from its own origin and shows the shop from the shared session', async ({ page }) => {
+    const manifests = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.add(new URL(request.url()).origin);
+    });
+    await signIn(page);
+    for (const [path, area] of [
+      ['/store', 'store'],
+      ['/', 'orders'],
+      ['/product/pricing', 'pricing'],
+      ['/profile', 'profile'],
+    ] as const) {
+      await page.goto(path);
+      const region = page.locator(`[data-area="${area}"]`);
+      await expect(region).toBeVisible();
+      await expect(region.getByText(DEMO.shopName)).toBeVisible();
+    }
+    expect([...manifests].sort()).toEqual([ORIGINS.orders, ORIGINS.pricing, ORIGINS.profile, ORIGINS.store].sort());
+  });
+
+  test('react, jotai, axios and shared (which carries the router) are single copies, served by the host', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    await expect(page.locator('[data-area="orders"]')).toBeVisible();
+    const scopes = await page.evaluate(() => {
+      const fed = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>> }> } }).__FEDERATION__;
+      const host = fed.__INSTANCES__.find((instance) => instance.name === 'vd_host')!;
+      const scope = host.shareScopeMap.default!;
+      const result: Record<string, string[]> = {};
+      for (const name of ['react', 'react-dom', 'jotai', 'axios', '@vd/shared']) {
+        const versions = scope[name] ?? {};
+        result[name] = Object.values(versions)
+          .filter((entry) => entry.loaded)
+          .map((entry) => entry.from);
+      }
+      return result;
+    });
+    for (const [name, loadedFrom] of Object.entries(scopes)) {
+      expect(loadedFrom, name).toEqual(['vd_host']);
+    }
+  });
+
+  test('a remote whose manifest fails shows its fallback while other areas work, and recovers on Retry', async ({ page }) => {
+    await signIn(page);
+    await page.route(`${ORIGINS.store}/**/mf-manifest.json`, (route) => route.abort('connectionrefused'));
+    await page.goto('/store');
+    const fallback = page.locator('[data-area-fallback="store"]');
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('heading', { name: 'Store could not be loaded' })).toBeVisible();
+    await expect(page.getByTestId('header-shop-name')).toHaveText(DEMO.shopName);
+
+    // Another area still works, through the navigation.
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await page.getByRole('navigation', { name: 'Main' }).last().getByRole('link', { name: /Orders/ }).click();
+    await expect(page.locator('[data-area="orders"]')).toBeVisible();
+
+    // The store comes back; Retry recovers without a page reload.
+    await page.getByRole('navigation', { name: 'Main' }).last().getByRole('link', { name: /Store/ }).click();
+    await expect(fallback).toBeVisible();
+    await page.unroute(`${ORIGINS.store}/**/mf-manifest.json`);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-area="store"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test('a broken remote (manifest is not JSON) falls back instead of taking the shell down', async ({ page }) => {
+    await signIn(page);
+    await page.route(`${ORIGINS.pricing}/**/mf-manifest.json`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }),
+    );
+    await page.goto('/product/pricing');
+    await expect(page.locator('[data-area-fallback="pricing"]')).toBeVisible();
+    await expect(page.getByTestId('header-shop-name')).toHaveText(DEMO.shopName);
+  });
+
+  test('a slow remote times out into its fallback well under 20 s', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    await page.route(`${ORIGINS.profile}/**/mf-manifest.json`, () => {
+      // Never answered: the phone on a dead 3G cell.
+    });
+    const started = Date.now();
+    await page.goto('/profile');
+    await expect(page.locator('[data-area-fallback="profile"]')).toBeVisible({ timeout: 20_000 });
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});
+
+test.describe('releases and rollback', () => {
+  test('pointing the registry at an older release serves that release after reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    const status = release('status');
+    const current = /orders\s+(\S+)/.exec(status)?.[1];
+    expect(current).toBeTruthy();
+    // An "older" release of the same sources under another id (ids are immutable, so the id
+    // carries the source hash).
+    const older = `0.9.0-e2e-${current!.split('-').pop()}`;
+    release('build', 'orders', '--id', older);
+    expect(release('list', 'orders')).toContain(older);
+
+    await signIn(page);
+    await page.goto('/');
+    await expect(page.locator(`[data-area="orders"][data-release="${current}"]`)).toBeVisible();
+    try {
+      release('use', 'orders', older);
+      await page.reload();
+      await expect(page.locator(`[data-area="orders"][data-release="${older}"]`)).toBeVisible();
+      await expect(page.getByText(DEMO.shopName).first()).toBeVisible();
+    } finally {
+      release('use', 'orders', current!);
+      release('latest', 'orders');
+    }
+    await page.reload();
+    await expect(page.locator(`[data-area="orders"][data-release="${current}"]`)).toBeVisible();
+  });
+});

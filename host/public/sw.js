@@ -1,0 +1,80 @@
+/* Vendor Dashboard service worker.
+ * - Precaches only the shell document and its icons.
+ * - Navigations, the remote registry, runtime config and remote manifests go network-first,
+ *   so a rollback (registry repointed) is seen on the next load; offline falls back to cache.
+ * - Hashed, versioned chunks (host and remote /static/) are cache-first: they never change.
+ * - API calls are never cached.
+ */
+const SHELL_CACHE = 'vd-shell-v1';
+const ASSET_CACHE = 'vd-assets-v1';
+const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL_CACHE && k !== ASSET_CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+function isNetworkFirst(url) {
+  return (
+    url.pathname === '/remotes.json' ||
+    url.pathname === '/config.json' ||
+    url.pathname.endsWith('/mf-manifest.json')
+  );
+}
+
+function isImmutableAsset(url) {
+  return /\/static\/.+\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(url.pathname);
+}
+
+async function networkFirst(request, fallbackUrl) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && request.method === 'GET') cache.put(fallbackUrl || request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(fallbackUrl || request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.pathname.includes('/rest/')) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, '/'));
+    return;
+  }
+  if (isNetworkFirst(url)) {
+    event.respondWith(networkFirst(request));
+    return;
+  }
+  if (isImmutableAsset(url)) {
+    event.respondWith(cacheFirst(request));
+  }
+});

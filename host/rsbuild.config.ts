@@ -1,0 +1,42 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { portFor, sharedDependencies } from '@vd/shared/mf-build';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'vd_host',
+      // No remote is known at build time: the host reads /remotes.json at start-up and
+      // registers the releases it names (see src/features/remotes).
+      remotes: {},
+      shared: sharedDependencies(__dirname),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: ['./src/features/remotes/resilience-plugin.ts'],
+      dts: false,
+    }),
+  ],
+  source: {
+    entry: { index: './src/index.ts' },
+  },
+  output: {
+    assetPrefix: '/',
+    // The build scripts build into a staging folder and swap it in (see scripts/lib/build.ts).
+    distPath: { root: process.env.BUILD_OUT_DIR ?? 'dist' },
+    cleanDistPath: true,
+    // The host serves /remotes.json and /config.json itself; neither is part of the build.
+    copy: [],
+  },
+  html: {
+    template: './src/index.html',
+    title: "Vendor Dashboard - Let's make Local Big",
+  },
+  server: {
+    port: portFor('host'),
+    historyApiFallback: true,
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+});

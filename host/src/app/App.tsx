@@ -1,0 +1,55 @@
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject, Toaster } from '@vd/shared';
+import { AreaOutlet } from '../features/remotes/AreaOutlet';
+import { ProtectedRoute } from '../features/auth/ProtectedRoute';
+import { LoginPage } from '../features/auth/LoginPage';
+import { OtpPage } from '../features/auth/OtpPage';
+import { RootLayout } from '../features/shell/RootLayout';
+import { PublicLayout } from '../features/shell/PublicLayout';
+import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from './route-table';
+
+function areaElement(area: (typeof AREA_ROUTES)[number]['area']) {
+  return <AreaOutlet key={area} area={area} />;
+}
+
+export function buildRoutes(): RouteObject[] {
+  const publicRoutes = AREA_ROUTES.filter((route) => route.public);
+  const protectedRoutes = AREA_ROUTES.filter((route) => !route.public);
+  return [
+    { path: LOGIN_PATH, element: <LoginPage /> },
+    { path: OTP_PATH, element: <OtpPage /> },
+    {
+      element: <PublicLayout />,
+      children: publicRoutes.map((route) => ({ path: route.path, element: areaElement(route.area) })),
+    },
+    {
+      element: (
+        <ProtectedRoute>
+          <RootLayout />
+        </ProtectedRoute>
+      ),
+      children: [
+        ...protectedRoutes.map((route) =>
+          route.path === '/'
+            ? { index: true, element: areaElement(route.area) }
+            : { path: route.path, element: areaElement(route.area) },
+        ),
+        // /vendor is where unknown paths land: the vendor's home, the store.
+        { path: UNKNOWN_PATH_REDIRECT, element: <Navigate to={VENDOR_HOME} replace /> },
+      ],
+    },
+    { path: '*', element: <Navigate to={UNKNOWN_PATH_REDIRECT} replace /> },
+  ];
+}
+
+const router = createBrowserRouter(buildRoutes());
+
+export function App() {
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>
+  );
+}
+
+export { router };

@@ -1,0 +1,64 @@
+/**
+ * The host's message catalogue (English first, word for word from the product spec where the
+ * spec gives a text). Components read texts from here only, so other Indian languages can be
+ * added without touching them.
+ */
+export const messages = {
+  appTitle: "Vendor Dashboard - Let's make Local Big",
+  // /login
+  welcomeTitle: 'Welcome, Seller',
+  welcomeText: 'Take orders, keep prices right and run your shop from your phone.',
+  existingSellerLogin: 'Existing Seller Login',
+  newSellerRegister: 'New Seller? Register with us',
+  phoneTitleMobile: 'Enter your phone number',
+  phoneTitleDesktop: 'Login to your Account',
+  phoneLabel: 'Phone number',
+  phonePlaceholder: '10-digit number',
+  continue: 'Continue',
+  sending: 'Sending...',
+  footerTerms: 'Terms',
+  footerPrivacy: 'Privacy',
+  footerAbout: 'About',
+  footerContact: 'Contact',
+  installApp: 'Install App',
+  aboutUs: 'About Us',
+  contactSupport: 'Contact Support',
+  accountNotFound: 'Account Not Found',
+  notRegistered: '{phone} not registered',
+  registerNow: 'Register Now',
+  // /auth/otp
+  otpTitle: 'Verify your number',
+  otpSentTo: 'Enter the 6-digit code sent to your WhatsApp on',
+  otpLabel: 'Verification code',
+  edit: 'edit',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  resendIn: 'Resend code in {seconds}s',
+  resendCode: 'Resend Code',
+  // shell
+  navStore: 'Store',
+  navOrders: 'Orders',
+  navProducts: 'Products',
+  navShare: 'Share',
+  profile: 'Profile',
+  pendingOrders: '{count} pending orders',
+  offline: 'You are offline. Some features may not work properly.',
+  retry: 'Retry',
+  installTitle: 'Install {product}',
+  installText: 'Add it to your home screen: opens instantly, works on slow networks.',
+  notNow: 'Not Now',
+  // remote areas
+  areaLoading: 'Loading {area}…',
+  areaUnavailableTitle: '{area} could not be loaded',
+  areaUnavailableText: 'This section is not responding right now. The rest of your dashboard still works. Check your connection and try again.',
+  skipToContent: 'Skip to content',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` placeholders. */
+export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
+  return messages[key].replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}

@@ -1,0 +1,27 @@
+import { createRoot } from 'react-dom/client';
+import { apiClient, loadRuntimeConfig, setNavigator } from '@vd/shared';
+import '@vd/shared/styles.css';
+import './app/global.css';
+import { fetchRegistry } from './features/remotes/registry';
+import { areaLoader } from './features/remotes/area-loader';
+import { registerServiceWorker } from './features/pwa/service-worker';
+import { App, router } from './app/App';
+
+async function start() {
+  // Runtime config (API base URLs) and the remote registry are read in parallel; neither is
+  // baked into the build, so operations can repoint them without rebuilding the host.
+  const [, registry] = await Promise.all([loadRuntimeConfig('/config.json'), fetchRegistry()]);
+  if (registry.problems.length > 0) console.warn('[remotes] registry problems:', registry.problems);
+  areaLoader.configure(registry.registry);
+
+  setNavigator((path) => {
+    void router.navigate(path, { replace: true });
+  });
+  // Support and test diagnostics: the page's one API client (same instance every area uses),
+  // so its token refresh can be observed from the console.
+  Object.defineProperty(window, '__vdApi', { value: apiClient, configurable: true });
+  createRoot(document.getElementById('root')!).render(<App />);
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, hasStoredSession, isCustomer, refreshVendor, signOut, useVendor } from '@vd/shared';
+import { LOGIN_PATH } from '../../app/route-table';
+
+/**
+ * Spec: both a stored token and a stored contact number are required, otherwise the user is
+ * logged out and sent to /login; a customer (userType 'user') is logged out too.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const vendor = useVendor();
+  const signedIn = hasStoredSession();
+
+  useEffect(() => {
+    if (signedIn && !vendor) void refreshVendor();
+  }, [signedIn, vendor]);
+
+  useEffect(() => {
+    if (vendor && isCustomer(vendor)) void signOut();
+  }, [vendor]);
+
+  if (!signedIn) {
+    return <LoggedOutRedirect from={location.pathname} />;
+  }
+  return <>{children}</>;
+}
+
+function LoggedOutRedirect({ from }: { from: string }) {
+  useEffect(() => {
+    // Clears whatever half of a session is left (e.g. a token without a contact number).
+    void signOut({ navigate: false, callApi: false });
+  }, []);
+  return <Navigate to={LOGIN_PATH} replace state={{ from }} />;
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { getRuntimeConfig } from '@vd/shared';
+import { t } from '../../app/messages';
+import { dismissPrompt, isPromptDismissed, useInstall } from './install';
+import styles from '../shell/shell.module.css';
+
+/** 'Install {product}' with 'Install App' and 'Not Now'; hidden once dismissed (pwaPromptDismissed). */
+export function InstallPrompt() {
+  const { canInstall, install } = useInstall();
+  const [dismissed, setDismissed] = useState(isPromptDismissed);
+  if (!canInstall || dismissed) return null;
+  return (
+    <aside className={styles.install} aria-label={t('installTitle', { product: getRuntimeConfig().productName })}>
+      <div>
+        <strong>{t('installTitle', { product: getRuntimeConfig().productName })}</strong>
+        <p>{t('installText')}</p>
+      </div>
+      <div className={styles.installActions}>
+        <button
+          type="button"
+          className={styles.installSecondary}
+          onClick={() => {
+            dismissPrompt();
+            setDismissed(true);
+          }}
+        >
+          {t('notNow')}
+        </button>
+        <button type="button" className={styles.installPrimary} onClick={() => void install()}>
+          {t('installApp')}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,103 @@
+import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { AREA_TITLES, ErrorState, type AreaModule, type AreaName } from '@vd/shared';
+import { t } from '../../app/messages';
+import { areaLoader } from './area-loader';
+import styles from './AreaOutlet.module.css';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; module: AreaModule }
+  | { status: 'failed'; reason: string };
+
+/**
+ * Renders one area remote. Loading, failure (down, slow, broken or incompatible remote) and
+ * render errors inside the remote all end in this area's fallback; Retry loads it again
+ * without a page reload. The header, navigation and other areas are outside and unaffected.
+ */
+export function AreaOutlet({ area }: { area: AreaName }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setState((current) => (current.status === 'ready' && current.module.area === area ? current : { status: 'loading' }));
+    areaLoader.get(area).then(
+      (module) => active && setState({ status: 'ready', module }),
+      (error: unknown) => active && setState({ status: 'failed', reason: String(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [area, attempt]);
+
+  const retry = useCallback(() => {
+    areaLoader.reset(area);
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, [area]);
+
+  if (state.status === 'loading') return <AreaLoading area={area} />;
+  if (state.status === 'failed') return <AreaFallback area={area} reason={state.reason} onRetry={retry} />;
+  const { Component: Area } = state.module;
+  return (
+    <AreaErrorBoundary key={attempt} area={area} onRetry={retry}>
+      <div className={styles.area} data-area={area} data-release={state.module.release}>
+        <Area area={area} release={state.module.release} />
+      </div>
+    </AreaErrorBoundary>
+  );
+}
+
+function AreaLoading({ area }: { area: AreaName }) {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="vd-sr-only">{t('areaLoading', { area: AREA_TITLES[area] })}</span>
+      <div className={styles.skeleton} aria-hidden="true" />
+      <div className={styles.skeleton} aria-hidden="true" />
+      <div className={styles.skeleton} aria-hidden="true" />
+    </div>
+  );
+}
+
+export function AreaFallback({ area, reason, onRetry }: { area: AreaName; reason: string; onRetry: () => void }) {
+  return (
+    <div className={styles.fallback} data-area-fallback={area}>
+      <ErrorState
+        title={t('areaUnavailableTitle', { area: AREA_TITLES[area] })}
+        message={t('areaUnavailableText')}
+        onRetry={onRetry}
+        retryLabel={t('retry')}
+      />
+      <details className={styles.details}>
+        <summary>Details</summary>
+        <code>{reason}</code>
+      </details>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  area: AreaName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class AreaErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error(`[remotes] the ${this.props.area} area crashed while rendering`, error);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return <AreaFallback area={this.props.area} reason={this.state.error.message} onRetry={this.props.onRetry} />;
+    }
+    return this.props.children;
+  }
+}

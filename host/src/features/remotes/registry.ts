@@ -1,0 +1,18 @@
+import { parseRegistry, type RegistryParse } from '@vd/shared';
+import { withTimeout } from './timeouts';
+
+export const REGISTRY_URL = '/remotes.json';
+const REGISTRY_TIMEOUT_MS = 6000;
+
+/** Reads the remote registry served beside index.html. Never throws. */
+export async function fetchRegistry(url = REGISTRY_URL): Promise<RegistryParse> {
+  try {
+    const response = await withTimeout(fetch(url, { cache: 'no-cache' }), REGISTRY_TIMEOUT_MS, 'the remote registry');
+    if (!response.ok) {
+      return { registry: {}, problems: [`the remote registry answered HTTP ${response.status}`] };
+    }
+    return parseRegistry(await response.json());
+  } catch (error) {
+    return { registry: {}, problems: [`the remote registry could not be read: ${String(error)}`] };
+  }
+}

@@ -1,0 +1,52 @@
+import { Link, NavLink, useVendor } from '@vd/shared';
+import { t } from '../../app/messages';
+import { usePendingOrdersCount } from './usePendingOrdersCount';
+import styles from './shell.module.css';
+
+export function Header() {
+  const vendor = useVendor();
+  const pending = usePendingOrdersCount();
+  const shopName = vendor?.shopName ?? '';
+  const ownerName = vendor?.name && vendor.name !== vendor.shopName ? vendor.name : null;
+  const initial = (shopName || vendor?.name || '?').trim().charAt(0).toUpperCase();
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to="/vendor/profile" state={vendor ? { vendor } : undefined} className={styles.shopBlock} aria-label={shopName || t('profile')}>
+          <span className={styles.shopName} data-testid="header-shop-name">
+            {shopName || '\u00a0'}
+          </span>
+          {ownerName && <span className={styles.ownerName}>{ownerName}</span>}
+        </Link>
+        <nav className={styles.desktopNav} aria-label="Main">
+          <NavLink to="/store" className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+            {t('navStore')}
+          </NavLink>
+          <NavLink to="/" end className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+            {t('navOrders')}
+            <OrdersBadge count={pending} />
+          </NavLink>
+          <NavLink to="/product/pricing" className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+            {t('navProducts')}
+          </NavLink>
+        </nav>
+        <Link to="/profile" className={styles.profileLink}>
+          {t('profile')}
+        </Link>
+        <Link to="/profile" className={styles.avatar} aria-label={t('profile')}>
+          {vendor?.profileImage ? <img src={vendor.profileImage} alt="" width={36} height={36} /> : initial}
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+export function OrdersBadge({ count }: { count: number | null }) {
+  if (!count) return null;
+  return (
+    <span className={styles.badge} aria-label={t('pendingOrders', { count })} data-testid="orders-badge">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from '@vd/shared';
+import styles from './shell.module.css';
+
+/** Policy pages: no header or navigation, no sign-in needed. */
+export function PublicLayout() {
+  return (
+    <main className={styles.publicMain}>
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import { AREA_CONTRACT, type AreaModule } from '@vd/shared';
+import { OrdersArea } from './OrdersArea';
+
+/** What this remote exposes as `./Area`: the host checks it against the contract. */
+const area: AreaModule = {
+  contract: AREA_CONTRACT,
+  area: 'orders',
+  release: __RELEASE_ID__,
+  Component: OrdersArea,
+};
+
+export default area;

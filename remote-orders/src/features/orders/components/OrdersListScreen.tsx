@@ -1,0 +1,117 @@
+import { Button, EmptyState, ErrorState, getErrorMessage, requestLiveOrdersRefresh, useSearchParams, useVendor, type OrderStatus } from '@vd/shared';
+import { t } from '../../../messages';
+import { useOnline } from '../hooks/useOnline';
+import { useOrdersList } from '../hooks/useOrdersList';
+import { DEFAULT_FILTER, parseStatusFilter } from '../model/filter';
+import { ORDER_STATUSES, STATUS_LABEL } from '../model/status';
+import { OrderCard, OrderCardSkeleton } from './OrderCard';
+import { SoundToggle } from './SoundToggle';
+import { BoxIcon, RefreshIcon } from './Icons';
+import styles from './orders.module.css';
+
+/** Spec section 9: 3 skeleton order cards while loading. */
+const SKELETONS = 3;
+
+/** '/': the vendor's orders by status; the filter lives in the URL (?status=). */
+export function OrdersListScreen() {
+  const [params, setParams] = useSearchParams();
+  const { status, invalid } = parseStatusFilter(params.get('status'));
+  const list = useOrdersList(status);
+  const online = useOnline();
+  const shopName = useVendor()?.shopName ?? '';
+
+  const choose = (next: OrderStatus) => {
+    if (next === status && !invalid) return;
+    setParams(next === DEFAULT_FILTER ? {} : { status: next });
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="orders-title">
+      <header className={styles.head}>
+        <div>
+          <h1 id="orders-title" className={styles.h1}>
+            {t('title')}
+          </h1>
+          <p className={styles.shop}>{shopName}</p>
+        </div>
+        <div className={styles.headActions}>
+          <SoundToggle />
+          <Button
+            variant="secondary"
+            size="small"
+            loading={list.refreshing}
+            onClick={() => {
+              requestLiveOrdersRefresh();
+              void list.reload();
+            }}
+          >
+            <span className={styles.btnIcon}>
+              <RefreshIcon />
+              {t('refresh')}
+            </span>
+          </Button>
+        </div>
+      </header>
+
+      <div className={styles.chips} role="group" aria-label={t('filterLabel')}>
+        {ORDER_STATUSES.map((s) => (
+          <button key={s} type="button" className={styles.chip} aria-pressed={s === status} data-status={s} onClick={() => choose(s)}>
+            {t(STATUS_LABEL[s])}
+          </button>
+        ))}
+      </div>
+
+      {invalid !== null && (
+        <p className={styles.notice} role="alert">
+          <strong>{t('badFilterTitle')}.</strong> {t('badFilter', { status: invalid.slice(0, 40) })}
+        </p>
+      )}
+
+      {list.loading ? (
+        <ul className={styles.list} aria-busy="true" aria-label={t('loadingOrders')}>
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <OrderCardSkeleton key={i} />
+          ))}
+        </ul>
+      ) : list.error && list.orders.length === 0 ? (
+        <ErrorState
+          message={online ? getErrorMessage(list.error, t('loadFailed')) : t('offline')}
+          onRetry={() => void list.reload()}
+          retrying={list.refreshing}
+        />
+      ) : list.orders.length === 0 ? (
+        <EmptyState
+          icon={<BoxIcon />}
+          title={t('empty')}
+          action={
+            status !== DEFAULT_FILTER ? (
+              <Button variant="secondary" onClick={() => choose(DEFAULT_FILTER)}>
+                {t('viewPending')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          {!online && (
+            <p className={styles.notice} role="status">
+              {t('offline')}
+            </p>
+          )}
+          <ul className={styles.list} aria-label={t(STATUS_LABEL[status])}>
+            {list.orders.map((o) => (
+              <OrderCard key={o.orderId} order={o} />
+            ))}
+          </ul>
+          {list.nextPage !== null && (
+            <div className={styles.loadMore}>
+              <Button variant="secondary" loading={list.loadingMore} onClick={() => void list.loadMore()}>
+                {t('loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { AREA_CONTRACT, type AreaModule } from '@vd/shared';
+import { PricingArea } from './PricingArea';
+
+/** What this remote exposes as `./Area`: the host checks it against the contract. */
+const area: AreaModule = {
+  contract: AREA_CONTRACT,
+  area: 'pricing',
+  release: __RELEASE_ID__,
+  Component: PricingArea,
+};
+
+export default area;

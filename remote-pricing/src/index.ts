@@ -1,0 +1,2 @@
+// Asynchronous boundary so shared singletons are negotiated first (standalone runs).
+import('./bootstrap');

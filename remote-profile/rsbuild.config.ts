@@ -1,0 +1,9 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { remoteFederationOptions, remoteRsbuildOptions } from '@vd/shared/mf-build';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(remoteFederationOptions('profile', __dirname))],
+  ...remoteRsbuildOptions('profile'),
+});

@@ -1,0 +1,12 @@
+import { AREA_CONTRACT, type AreaModule } from '@vd/shared';
+import { ProfileArea } from './ProfileArea';
+
+/** What this remote exposes as `./Area`: the host checks it against the contract. */
+const area: AreaModule = {
+  contract: AREA_CONTRACT,
+  area: 'profile',
+  release: __RELEASE_ID__,
+  Component: ProfileArea,
+};
+
+export default area;

@@ -1,0 +1,29 @@
+import { formatMessage, formatRupees, type Variant } from '@vd/shared';
+import { discountPercent, shouldShowSaveBadge, showsMrp, variantSize } from '@vd/shared/catalog';
+import { messages } from '../../../app/messages';
+import styles from './ProductScreen.module.css';
+
+/** Price of the chosen variant, the struck MRP when different, and the Save N% badge (not for Dairy). */
+export function PriceBlock({ variant, categoryName }: { variant: Variant; categoryName: string }) {
+  const percent = discountPercent(variant.mrp, variant.netPrice);
+  return (
+    <div className={styles.priceBlock} data-testid="price-block">
+      <p className={styles.priceLine}>
+        <span className={styles.price} aria-label={formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })}>
+          {formatRupees(variant.netPrice)}
+        </span>
+        {showsMrp(variant.mrp, variant.netPrice) && (
+          <s className={styles.mrp} aria-label={formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })}>
+            {formatRupees(variant.mrp)}
+          </s>
+        )}
+        {shouldShowSaveBadge(percent, categoryName) && (
+          <span className={[styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">
+            {formatMessage(messages.saveBadge, { percent })}
+          </span>
+        )}
+      </p>
+      <p className={styles.size}>{variantSize(variant)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { memo, useState } from 'react';
+import { Link, formatMessage, formatRupees, type CategoryNode } from '@vd/shared';
+import { availableVariants, discountPercent, pickVariant, shouldShowSaveBadge, showsMrp, variantKey, variantSize, type CatalogProduct } from '@vd/shared/catalog';
+import { messages } from '../../../app/messages';
+import { ProductImage } from '../../ui/ProductImage';
+import { VariantDropdown } from './VariantDropdown';
+import styles from './ProductCard.module.css';
+
+export interface ProductCardProps {
+  product: CatalogProduct;
+  /** The store tab's name: Dairy cards never show a discount badge. */
+  categoryName: string;
+  subCategory: CategoryNode;
+  /** Cards in the first rows load their image at once. */
+  eager?: boolean;
+}
+
+/** What a product card shows for the chosen variant: price, MRP when different, badge rule. */
+export function cardPricing(netPrice: number, mrp: number, categoryName: string) {
+  const percent = discountPercent(mrp, netPrice);
+  return { percent, showMrp: showsMrp(mrp, netPrice), showBadge: shouldShowSaveBadge(percent, categoryName) };
+}
+
+export const ProductCard = memo(function ProductCard({ product, categoryName, subCategory, eager = false }: ProductCardProps) {
+  const options = availableVariants(product);
+  const [key, setKey] = useState<string | null>(null);
+  const variant = pickVariant(product, key);
+  if (!variant) return null;
+  const { percent, showMrp, showBadge } = cardPricing(variant.netPrice, variant.mrp, categoryName);
+  const titleId = `product-${String(product.productId)}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="product-card" data-product-id={String(product.productId)}>
+      <div className={styles.media}>
+        <ProductImage src={product.productImageUrls[0]} alt="" width={240} height={240} eager={eager} />
+        {showBadge && (
+          <span className={[styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">
+            {formatMessage(messages.saveBadge, { percent })}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name} id={titleId}>
+          <Link className={styles.link} to={`/product/${encodeURIComponent(String(product.productId))}`} state={{ product, subCategory }}>
+            {product.productName}
+          </Link>
+        </h3>
+        {options.length > 1 ? (
+          <VariantDropdown variants={options} selected={variant} onSelect={(v) => setKey(variantKey(v))} productName={product.productName} />
+        ) : (
+          <p className={styles.size}>{variantSize(variant)}</p>
+        )}
+        <p className={styles.price}>
+          <span className={styles.net} aria-label={formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })} data-testid="price">
+            {formatRupees(variant.netPrice)}
+          </span>
+          {showMrp && (
+            <s className={styles.mrp} aria-label={formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })} data-testid="mrp">
+              {formatRupees(variant.mrp)}
+            </s>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+});

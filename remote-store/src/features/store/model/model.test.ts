@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CategoryNode } from '@vd/shared';
+import { adjacentCategory, swipeDirection } from './swipe';
+import { defaultSubCategory, idsForCategory, readStoredSelection, resolveSelection, storeSelection, subCategoriesOf } from './selection';
+
+const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({ id, name: id.toUpperCase(), available: true, subCategories });
+const tree = [n('veg', [n('veg-fresh', [n('leafy'), n('roots')]), n('veg-fruit', [n('seasonal')])]), n('dairy', [n('milk', [n('toned')])]), n('flat')];
+
+describe('swipe → next/previous category', () => {
+  it('reads a clear horizontal swipe', () => {
+    expect(swipeDirection(-120, 10)).toBe('next');
+    expect(swipeDirection(90, -20)).toBe('previous');
+  });
+  it('ignores short, vertical or diagonal moves', () => {
+    expect(swipeDirection(-40, 0)).toBeNull();
+    expect(swipeDirection(-100, 90)).toBeNull();
+    expect(swipeDirection(0, 300)).toBeNull();
+    expect(swipeDirection(Number.NaN, 0)).toBeNull();
+  });
+  it('moves between neighbours without wrapping', () => {
+    expect(adjacentCategory(tree, 'veg', 'next')?.id).toBe('dairy');
+    expect(adjacentCategory(tree, 'dairy', 'previous')?.id).toBe('veg');
+    expect(adjacentCategory(tree, 'veg', 'previous')).toBeNull();
+    expect(adjacentCategory(tree, 'flat', 'next')).toBeNull();
+    expect(adjacentCategory(tree, 'gone', 'next')?.id).toBe('veg');
+  });
+});
+
+describe('store selection', () => {
+  it('uses the stored ids when they fit the tree', () => {
+    const s = resolveSelection(tree, { categoryId: 'veg', subCategoryId: 'veg-fruit' })!;
+    expect([s.category.id, s.subCategory.id]).toEqual(['veg', 'veg-fruit']);
+  });
+  it('falls back to the first category and its first sub-category for bad ids', () => {
+    for (const ids of [
+      { categoryId: null, subCategoryId: null },
+      { categoryId: 'nope', subCategoryId: 'nope' },
+      { categoryId: '', subCategoryId: 'zzz' },
+    ]) {
+      const s = resolveSelection(tree, ids)!;
+      expect([s.category.id, s.subCategory.id]).toEqual(['veg', 'veg-fresh']);
+    }
+  });
+  it('keeps the category when only the sub-category is wrong or belongs elsewhere', () => {
+    const s = resolveSelection(tree, { categoryId: 'dairy', subCategoryId: 'veg-fruit' })!;
+    expect([s.category.id, s.subCategory.id]).toEqual(['dairy', 'milk']);
+  });
+  it('finds the category from a sub-category or a deeper id', () => {
+    expect(resolveSelection(tree, { categoryId: null, subCategoryId: 'milk' })!.category.id).toBe('dairy');
+    const deep = resolveSelection(tree, { categoryId: 'veg', subCategoryId: 'seasonal' })!;
+    expect(deep.subCategory.id).toBe('veg-fruit');
+  });
+  it('a category without sub-categories is its own sub-category', () => {
+    expect(subCategoriesOf(tree[2]!).map((c) => c.id)).toEqual(['flat']);
+    expect(defaultSubCategory(tree[2]!).id).toBe('flat');
+    expect(resolveSelection(tree, { categoryId: 'flat', subCategoryId: null })!.subCategory.id).toBe('flat');
+  });
+  it('is null for an empty tree', () => {
+    expect(resolveSelection([], { categoryId: 'veg', subCategoryId: null })).toBeNull();
+  });
+  it('maps a linked category id of any level', () => {
+    expect(idsForCategory(tree, 'roots')).toEqual({ categoryId: 'veg', subCategoryId: 'veg-fresh' });
+    expect(idsForCategory(tree, 'dairy')).toEqual({ categoryId: 'dairy', subCategoryId: null });
+    expect(idsForCategory(tree, 'x')).toBeNull();
+  });
+});
+
+describe('session storage of the selection', () => {
+  beforeEach(() => sessionStorage.clear());
+  it('uses the spec keys', () => {
+    expect(readStoredSelection()).toEqual({ categoryId: null, subCategoryId: null });
+    storeSelection({ categoryId: 'veg', subCategoryId: 'veg-fruit' });
+    expect(sessionStorage.getItem('dashboard_active_category_id')).toBe('veg');
+    expect(sessionStorage.getItem('dashboard_active_sub_category_id')).toBe('veg-fruit');
+    expect(readStoredSelection()).toEqual({ categoryId: 'veg', subCategoryId: 'veg-fruit' });
+  });
+});

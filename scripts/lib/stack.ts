@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { AREAS, originFor, ports as readPorts, releasesDir, ROOT, type Ports } from './paths';
+import { readRegistry } from './releases';
+import { createStaticServer, jsonRoute, listen } from './static-server';
+
+export const API_BASE_PATH = '/rest/localbig/api/v1';
+
+export interface StackOptions {
+  env?: NodeJS.ProcessEnv;
+  /** PGlite data folder for the API. */
+  dataDir: string;
+  demo: boolean;
+  log?: (line: string) => void;
+  /** Extra environment for the API process. */
+  apiEnv?: NodeJS.ProcessEnv;
+}
+
+export interface Stack {
+  ports: Ports;
+  hostUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Runtime config the browser apps read from /config.json: nothing of it is in any build. */
+export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
+  const api = `${originFor('api', env)}${API_BASE_PATH}`;
+  return {
+    services: {
+      auth: env.AUTH_SERVICE_URL ?? api,
+      user: env.USER_SERVICE_URL ?? api,
+      vendor: env.VENDOR_SERVICE_URL ?? api,
+      order: env.ORDER_SERVICE_URL ?? api,
+      product: env.PRODUCT_SERVICE_URL ?? api,
+    },
+    userAppUrl: env.USER_APP_URL ?? 'https://localbig.in/app',
+    registrationUrl: env.REGISTRATION_URL ?? 'https://localbig.in/register',
+    aboutUrl: env.ABOUT_URL ?? 'https://localbig.in/about',
+    supportPhone: env.SUPPORT_PHONE ?? '9876500000',
+    productName: env.PRODUCT_NAME ?? 'Vendor Dashboard',
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API did not become healthy at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the whole product from built output: the API (child process, embedded PGlite unless
+ * DATABASE_URL is set), the host on its origin serving /remotes.json and /config.json, and each
+ * remote's releases on its own origin.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? console.log;
+  const ports = readPorts(env);
+  const bindHost = env.BIND_HOST ?? '127.0.0.1';
+  const servers: Server[] = [];
+
+  const api = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...env,
+      PORT: String(ports.api),
+      HOST: bindHost,
+      DATA_DIR: options.dataDir,
+      DEMO_MODE: options.demo ? 'true' : 'false',
+      OTP_PROVIDER: env.OTP_PROVIDER ?? 'demo',
+      ...options.apiEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let stopping = false;
+  const apiExited = new Promise<void>((resolve) => api.once('exit', () => resolve()));
+  api.once('exit', (code) => {
+    if (!stopping) log(`API exited unexpectedly (code ${code})`);
+  });
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          }),
+      ),
+    );
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      const timer = setTimeout(() => api.kill('SIGKILL'), 5000);
+      await apiExited;
+      clearTimeout(timer);
+    }
+  };
+
+  try {
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    await waitForHealth(apiUrl, api);
+
+    const host = createStaticServer({
+      name: 'host',
+      root: path.join(ROOT, 'host', 'dist'),
+      spaFallback: true,
+      routes: [
+        jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })),
+        jsonRoute('/config.json', () => runtimeConfig(env)),
+      ],
+    });
+    await listen(host, ports.host, bindHost);
+    servers.push(host);
+
+    for (const area of AREAS) {
+      const server = createStaticServer({
+        name: `remote-${area}`,
+        root: path.join(releasesDir(env), area),
+        mount: '/releases',
+        cors: true,
+        routes: [jsonRoute('/', () => ({ area, releases: '/releases/<id>/mf-manifest.json' }))],
+      });
+      await listen(server, ports[area], bindHost);
+      servers.push(server);
+    }
+    return { ports, hostUrl: originFor('host', env), apiUrl: originFor('api', env), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

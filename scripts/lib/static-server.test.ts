@@ -1,0 +1,79 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, createStaticServer, IMMUTABLE, jsonRoute, listen, NO_CACHE, pickEncoding, safeJoin } from './static-server';
+
+describe('cache policy', () => {
+  it('revalidates registry, config, manifests, documents and the service worker', () => {
+    for (const p of ['/', '/index.html', '/remotes.json', '/config.json', '/releases/1.0.0-abc/mf-manifest.json', '/sw.js', '/manifest.webmanifest']) {
+      expect(cacheControlFor(p), p).toBe(NO_CACHE);
+    }
+  });
+  it('caches hashed chunks forever', () => {
+    expect(cacheControlFor('/static/js/index.78560f81fd.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/releases/1.0.0-abc/static/js/async/t.5ccdc1eed6.js')).toBe(IMMUTABLE);
+  });
+});
+
+describe('paths and encodings', () => {
+  it('refuses paths that escape the root', () => {
+    expect(safeJoin('/srv/site', '/../etc/passwd')).toBe('/srv/site/etc/passwd');
+    expect(safeJoin('/srv/site', '/%2e%2e/%2e%2e/etc/passwd')).toBe('/srv/site/etc/passwd');
+    expect(safeJoin('/srv/site', '/%E0%A4%A')).toBeNull();
+    expect(safeJoin('/srv/site', '/a%00b')).toBeNull();
+  });
+  it('prefers brotli, then gzip', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('static server', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'vd-static-'));
+  let base = '';
+  const server = createStaticServer({
+    name: 'test',
+    root,
+    spaFallback: true,
+    cors: true,
+    routes: [jsonRoute('/remotes.json', () => ({ areas: {} }))],
+  });
+
+  beforeAll(async () => {
+    mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(path.join(root, 'static', 'js', 'a.0123456789.js'), 'console.log(1);'.repeat(100));
+    await listen(server, 0);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('serves hashed chunks compressed, immutable, with CORS', async () => {
+    const response = await fetch(`${base}/static/js/a.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.text()).toContain('console.log(1);');
+  });
+
+  it('falls back to index.html for app routes but 404s missing files', async () => {
+    const page = await fetch(`${base}/orders/123`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe(NO_CACHE);
+    expect((await fetch(`${base}/static/js/missing.js`)).status).toBe(404);
+  });
+
+  it('answers dynamic JSON routes fresh', async () => {
+    const response = await fetch(`${base}/remotes.json`);
+    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await response.json()).toEqual({ areas: {} });
+  });
+
+  it('refuses writes', async () => {
+    expect((await fetch(`${base}/index.html`, { method: 'POST' })).status).toBe(405);
+  });
+});

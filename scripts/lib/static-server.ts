@@ -1,0 +1,216 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * Cache policy (architecture guide): the registry, config, manifests, documents and the
+ * service worker are revalidated on every load so a rollback is seen at once; hashed chunks
+ * and everything inside an immutable release folder are cached forever.
+ */
+export function cacheControlFor(urlPath: string): string {
+  const base = path.posix.basename(urlPath);
+  if (
+    urlPath === '/' ||
+    base.endsWith('.html') ||
+    base === 'remotes.json' ||
+    base === 'config.json' ||
+    base === 'mf-manifest.json' ||
+    base === 'mf-stats.json' ||
+    base === 'release.json' ||
+    base === 'sw.js' ||
+    base.endsWith('.webmanifest')
+  ) {
+    return NO_CACHE;
+  }
+  if (/\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(base)) return IMMUTABLE;
+  return SHORT;
+}
+
+export function contentTypeFor(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Resolves a URL path inside `root`, refusing anything that escapes it. */
+export function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+
+export interface Route {
+  /** Answers a request itself (dynamic files), or returns false to fall through. */
+  (req: IncomingMessage, res: ServerResponse, urlPath: string): boolean | Promise<boolean>;
+}
+
+export interface StaticServerOptions {
+  name: string;
+  root: string;
+  /** URL prefix mapped onto root, e.g. '/releases' → root. Default '/'. */
+  mount?: string;
+  /** Serve index.html for unknown extension-less paths (single-page app). */
+  spaFallback?: boolean;
+  /** Allow any origin (remotes are loaded cross-origin by the host). */
+  cors?: boolean;
+  routes?: Route[];
+}
+
+interface CachedBody {
+  mtimeMs: number;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** A small, dependency-free static file server with the product's cache and CORS policy. */
+export function createStaticServer(options: StaticServerOptions): Server {
+  const root = path.resolve(options.root);
+  const mount = (options.mount ?? '/').replace(/\/?$/, '/');
+  const cache = new Map<string, CachedBody>();
+
+  async function load(file: string): Promise<CachedBody | null> {
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      const hit = cache.get(file);
+      if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+      const body: CachedBody = { mtimeMs: info.mtimeMs, raw: await readFile(file) };
+      cache.set(file, body);
+      return body;
+    } catch {
+      return null;
+    }
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: string, body: CachedBody, urlPath: string) {
+    const type = contentTypeFor(file);
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', cacheControlFor(urlPath));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Vary', 'Accept-Encoding');
+    let payload = body.raw;
+    const encoding = COMPRESSIBLE.test(type) && body.raw.length > 512 ? pickEncoding(req.headers['accept-encoding']) : 'identity';
+    if (encoding === 'br') {
+      body.br ??= brotliCompressSync(body.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+      payload = body.br;
+      res.setHeader('Content-Encoding', 'br');
+    } else if (encoding === 'gzip') {
+      body.gzip ??= gzipSync(body.raw, { level: 9 });
+      payload = body.gzip;
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.setHeader('Content-Length', payload.length);
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  return createServer(async (req, res) => {
+    try {
+      if (options.cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', '*');
+      }
+      if (req.method === 'OPTIONS') {
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.statusCode = 405;
+        res.setHeader('Allow', 'GET, HEAD');
+        res.end();
+        return;
+      }
+      const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+      for (const route of options.routes ?? []) {
+        if (await route(req, res, urlPath)) return;
+      }
+      if (urlPath.startsWith(mount) || `${urlPath}/` === mount) {
+        const relative = urlPath.slice(mount.length - 1);
+        const target = safeJoin(root, relative);
+        if (target) {
+          const direct = await load(target);
+          if (direct) return send(req, res, target, direct, urlPath);
+          const index = await load(path.join(target, 'index.html'));
+          if (index) return send(req, res, path.join(target, 'index.html'), index, `${urlPath.replace(/\/$/, '')}/index.html`);
+        }
+      }
+      if (options.spaFallback && !path.posix.extname(urlPath)) {
+        const file = path.join(root, 'index.html');
+        const index = await load(file);
+        if (index) return send(req, res, file, index, '/index.html');
+      }
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', NO_CACHE);
+      res.end('Not found');
+    } catch (error) {
+      console.error(`[${options.name}]`, error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }
+  });
+}
+
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** JSON answered fresh on every request (registry, runtime config). */
+export function jsonRoute(urlPath: string, produce: () => unknown): Route {
+  return (req, res, requested) => {
+    if (requested !== urlPath) return false;
+    const body = Buffer.from(JSON.stringify(produce()));
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}

@@ -1,0 +1,258 @@
+import axios from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serviceUrl } from '../config/runtimeConfig';
+import { setNavigator } from '../navigation/navigator';
+import { getDefaultStore } from 'jotai';
+import { getSession, pendingOrdersCountAtom, setVendor } from '../session/atoms';
+import { dismissToast, getToasts } from '../toast/store';
+import type { Vendor } from '../session/types';
+import { apiClient, isAuthEndpoint, refreshSessionToken } from './client';
+import { ApiError, getErrorCode, getErrorMessage, isApiError } from './errors';
+import { installMockAdapter, type MockHandler } from './testAdapter';
+
+const navigate = vi.fn();
+let restore: () => void = () => {};
+
+function mock(handler: MockHandler) {
+  const installed = installMockAdapter(handler);
+  restore = installed.restore;
+  return installed.requests;
+}
+
+const vendor: Vendor = { id: 42, vendorCategories: [], vendorImages: [], attributeValues: [] };
+
+beforeEach(() => {
+  localStorage.clear();
+  navigate.mockReset();
+  setNavigator(navigate);
+  setVendor(null);
+  dismissToast();
+});
+
+afterEach(() => {
+  restore();
+  setNavigator(null);
+  dismissToast();
+  vi.restoreAllMocks();
+});
+
+const isRefresh = (url: string) => url.includes('/auth/token/refresh');
+
+describe('request headers', () => {
+  it('adds sessionToken, X-Vendor-Id, X-USER-ROLE and JSON content type, but not the refresh token', async () => {
+    localStorage.setItem('sessionToken', 'sess-1');
+    localStorage.setItem('refreshToken', 'ref-1');
+    setVendor(vendor);
+    const requests = mock(() => ({ status: 200, data: { ok: true } }));
+    await apiClient.get(serviceUrl('order', 'orders/vendor'), { params: { status: 'Pending' } });
+    const headers = requests[0]!.headers;
+    expect(headers.sessionToken).toBe('sess-1');
+    expect(headers['X-Vendor-Id']).toBe('42');
+    expect(headers['X-USER-ROLE']).toBe('VENDOR');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(Object.values(headers)).not.toContain('ref-1');
+    expect(requests[0]!.url).toBe('http://localhost:8080/rest/localbig/api/v1/orders/vendor?status=Pending');
+  });
+
+  it('omits sessionToken and X-Vendor-Id when unknown and uses a 20 s timeout', async () => {
+    const requests = mock(() => ({ status: 200 }));
+    await apiClient.get('https://x.test/a');
+    expect(requests[0]!.headers.sessionToken).toBeUndefined();
+    expect(requests[0]!.headers['X-Vendor-Id']).toBeUndefined();
+    expect(apiClient.defaults.timeout).toBe(20000);
+  });
+});
+
+describe('single-flight token refresh', () => {
+  it('10 parallel requests with an expired token cause exactly ONE refresh and all succeed with the new token', async () => {
+    localStorage.setItem('sessionToken', 'expired');
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('refreshToken', 'ref-1');
+    localStorage.setItem('contactNo', '9876543210');
+    const requests = mock((req) => {
+      if (isRefresh(req.url)) {
+        expect(req.url).toContain('refreshToken=ref-1');
+        expect(req.url).toContain('role=VENDOR');
+        return { status: 200, data: { sessionToken: 'fresh', refreshToken: 'ref-2', expiresIn: 900 }, delayMs: 20 };
+      }
+      return req.headers.sessionToken === 'fresh'
+        ? { status: 200, data: { url: req.url } }
+        : { status: 401, data: { statusCode: 401, code: 'TOKEN_EXPIRED', message: 'expired' }, delayMs: 5 };
+    });
+
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => apiClient.get(`https://api.test/item/${i}`)),
+    );
+
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(requests.filter((r) => isRefresh(r.url))).toHaveLength(1);
+    const retried = requests.filter((r) => !isRefresh(r.url) && r.headers.sessionToken === 'fresh');
+    expect(retried).toHaveLength(10);
+    expect(localStorage.getItem('sessionToken')).toBe('fresh');
+    expect(localStorage.getItem('token')).toBe('fresh');
+    expect(localStorage.getItem('refreshToken')).toBe('ref-2');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a late 401 after the refresh finished retries with the new token without refreshing again', async () => {
+    localStorage.setItem('sessionToken', 'expired');
+    localStorage.setItem('refreshToken', 'ref-1');
+    const requests = mock((req) => {
+      if (isRefresh(req.url)) return { status: 200, data: { sessionToken: 'fresh', refreshToken: 'ref-2' } };
+      if (req.url.endsWith('/slow') && req.headers.sessionToken === 'expired') return { status: 401, delayMs: 60 };
+      return req.headers.sessionToken === 'fresh' ? { status: 200 } : { status: 401 };
+    });
+    await Promise.all([apiClient.get('https://api.test/fast'), apiClient.get('https://api.test/slow')]);
+    expect(requests.filter((r) => isRefresh(r.url))).toHaveLength(1);
+  });
+
+  it('retries only once: a second 401 rejects', async () => {
+    localStorage.setItem('sessionToken', 'expired');
+    localStorage.setItem('refreshToken', 'ref-1');
+    const requests = mock((req) =>
+      isRefresh(req.url) ? { status: 200, data: { sessionToken: 'fresh', refreshToken: 'ref-2' } } : { status: 401 },
+    );
+    const error = await apiClient.get('https://api.test/x').catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(401);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('refresh failure clears tokens, toasts "Session expired. Please login again." and navigates to /login', async () => {
+    localStorage.setItem('sessionToken', 'expired');
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('refreshToken', 'reused');
+    localStorage.setItem('contactNo', '9876543210');
+    const requests = mock((req) =>
+      isRefresh(req.url) ? { status: 401, data: { code: 'REFRESH_INVALID', message: 'nope' } } : { status: 401 },
+    );
+    const errors = await Promise.all(
+      [1, 2, 3].map((i) => apiClient.get(`https://api.test/${i}`).catch((e: unknown) => e)),
+    );
+    expect(requests.filter((r) => isRefresh(r.url))).toHaveLength(1);
+    for (const error of errors) {
+      expect(getErrorMessage(error, 'fallback')).toBe('Session expired. Please login again.');
+    }
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(getSession().isAuthenticated).toBe(false);
+    expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['error', 'Session expired. Please login again.']]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('a 401 arriving after the session already ended rejects quietly: one toast, one navigation', async () => {
+    localStorage.setItem('sessionToken', 'expired');
+    localStorage.setItem('refreshToken', 'reused');
+    mock((req) => (isRefresh(req.url) ? { status: 401, data: { code: 'REFRESH_REUSED' } } : { status: 401 }));
+    await expect(apiClient.get('https://api.test/first')).rejects.toBeInstanceOf(ApiError);
+    // A poll that was already on its way (or fires before the page has left) meets a 401 too.
+    const late = await apiClient.get('https://api.test/poll').catch((e: unknown) => e);
+    expect(getErrorMessage(late, 'fallback')).toBe('Session expired. Please login again.');
+    expect(getToasts().map((t) => t.message)).toEqual(['Session expired. Please login again.']);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('no refresh token stored counts as refresh failure', async () => {
+    localStorage.setItem('sessionToken', 'expired');
+    const requests = mock(() => ({ status: 401 }));
+    await expect(apiClient.get('https://api.test/x')).rejects.toBeInstanceOf(ApiError);
+    expect(requests).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('a refresh that fails for lack of network keeps the session and reports no internet', async () => {
+    localStorage.setItem('sessionToken', 'expired');
+    localStorage.setItem('refreshToken', 'ref-1');
+    mock((req) => (isRefresh(req.url) ? 'network' : { status: 401 }));
+    const error = await apiClient.get('https://api.test/x').catch((e: unknown) => e);
+    expect(getErrorMessage(error, 'fallback')).toBe('No Internet Connection');
+    expect(localStorage.getItem('refreshToken')).toBe('ref-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes for 401 from the auth endpoints themselves', async () => {
+    localStorage.setItem('refreshToken', 'ref-1');
+    const requests = mock(() => ({ status: 401, data: { code: 'OTP_INVALID', message: 'Invalid OTP' } }));
+    const error = await apiClient
+      .post(serviceUrl('auth', 'auth/otp/verify'), null, { params: { otp: '1' } })
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && error.code).toBe('OTP_INVALID');
+    expect(requests).toHaveLength(1);
+    expect(isAuthEndpoint('http://h/rest/x/api/v1/auth/token/refresh')).toBe(true);
+    expect(isAuthEndpoint('http://h/rest/x/api/v1/vendor')).toBe(false);
+  });
+
+  it('refreshSessionToken is single-flight when called directly', async () => {
+    localStorage.setItem('refreshToken', 'ref-1');
+    const requests = mock(() => ({ status: 200, data: { sessionToken: 'fresh', refreshToken: 'ref-2' }, delayMs: 5 }));
+    const tokens = await Promise.all([refreshSessionToken(), refreshSessionToken(), refreshSessionToken()]);
+    expect(tokens).toEqual(['fresh', 'fresh', 'fresh']);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('other failures', () => {
+  it('403 clears ALL localStorage and rejects', async () => {
+    localStorage.setItem('sessionToken', 's');
+    localStorage.setItem('contactNo', '9876543210');
+    localStorage.setItem('pwaPromptDismissed', 'true');
+    setVendor(vendor);
+    getDefaultStore().set(pendingOrdersCountAtom, 3);
+    mock(() => ({ status: 403, data: { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden vendor' } }));
+    const error = await apiClient.get('https://api.test/x').catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(403);
+    expect(getErrorMessage(error, 'fallback')).toBe('Forbidden vendor');
+    expect(localStorage.length).toBe(0);
+    expect(getSession()).toEqual({ isAuthenticated: false, contactNo: null, vendorId: null });
+    expect(getDefaultStore().get(pendingOrdersCountAtom)).toBeNull();
+  });
+
+  it('no response → "No Internet Connection"', async () => {
+    mock(() => 'network');
+    const error = await apiClient.get('https://api.test/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('No Internet Connection');
+    expect((error as ApiError).isNetworkError).toBe(true);
+    expect(getErrorCode(error)).toBe('NETWORK_ERROR');
+    expect(getErrorMessage(error, 'fallback')).toBe('No Internet Connection');
+  });
+
+  it('a timeout also reads "No Internet Connection"', async () => {
+    mock(() => ({ status: 200, delayMs: 200 }));
+    const error = await apiClient.get('https://api.test/slow', { timeout: 20 }).catch((e: unknown) => e);
+    expect(isApiError(error) && error.isNetworkError).toBe(true);
+    expect(getErrorMessage(error, 'fallback')).toBe('No Internet Connection');
+  });
+
+  it('cancelled requests pass through untouched', async () => {
+    const requests = mock(() => ({ status: 200, delayMs: 50 }));
+    const controller = new AbortController();
+    const pending = apiClient.get('https://api.test/x', { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(axios.isCancel(error)).toBe(true);
+    expect(isApiError(error)).toBe(false);
+    expect(getToasts()).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(requests.length).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps server code, message and retryAfterSeconds', async () => {
+    mock(() => ({
+      status: 429,
+      data: { statusCode: 429, code: 'RATE_LIMITED', error: 'Too Many Requests', message: 'Wait', retryAfterSeconds: 25 },
+    }));
+    const error = (await apiClient.post('https://api.test/auth/otp/send').catch((e: unknown) => e)) as ApiError;
+    expect([error.status, error.code, error.userMessage, error.retryAfterSeconds]).toEqual([429, 'RATE_LIMITED', 'Wait', 25]);
+    expect(getErrorCode(error)).toBe('RATE_LIMITED');
+    expect(getErrorCode(new Error('x'))).toBeNull();
+  });
+
+  it('getErrorMessage falls back when the server gives no message or the error is foreign', async () => {
+    mock(() => ({ status: 500, data: '' }));
+    const error = await apiClient.get('https://api.test/x').catch((e: unknown) => e);
+    expect(getErrorMessage(error, 'Internal sever error')).toBe('Internal sever error');
+    expect(getErrorMessage(new TypeError('x is undefined'), 'Default')).toBe('Default');
+  });
+});

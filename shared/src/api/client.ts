@@ -1,0 +1,136 @@
+/**
+ * The ONE axios instance of the page (shared as a Module Federation singleton).
+ *
+ * - Request headers: sessionToken (localStorage), X-Vendor-Id (vendor id when known),
+ *   X-USER-ROLE: VENDOR, Content-Type: application/json. The refresh token is NOT sent on every
+ *   request; it goes only to the refresh endpoint (docs/decisions/shared-refresh-token-header.md).
+ * - 401 (except on auth endpoints): ONE token refresh in flight for the whole page; concurrent
+ *   401s wait on it and retry once with the new token.
+ * - Refresh refused (or no refresh token): tokens cleared, toast 'Session expired. Please login
+ *   again.', navigate to /login. A refresh that fails for lack of network keeps the session.
+ * - 403: ALL localStorage cleared. No response: 'No Internet Connection'. Cancelled requests
+ *   pass through untouched.
+ */
+import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { serviceUrl } from '../config/runtimeConfig';
+import { sharedMessages } from '../i18n/sharedMessages';
+import { navigateTo } from '../navigation/navigator';
+import { getVendor, notifySessionChanged, resetSessionState } from '../session/atoms';
+import { clearStoredTokens, readRefreshToken, readSessionToken, storeTokens } from '../storage/storage';
+import { toast } from '../toast/store';
+import { REQUEST_TIMEOUT_MS } from '../validation/constants';
+import { ApiError, CLIENT_ERROR_CODES, apiErrorFromResponse, isApiError, networkError } from './errors';
+
+export const USER_ROLE = 'VENDOR';
+
+interface VdRequestConfig extends InternalAxiosRequestConfig {
+  /** Set once a request has been retried after a refresh; it is never retried twice. */
+  _vdRetried?: boolean;
+  /** The session token the request was sent with. */
+  _vdSentToken?: string | null;
+}
+
+export interface RefreshResponse {
+  sessionToken: string;
+  refreshToken?: string;
+  expiresIn?: number;
+}
+
+export const apiClient: AxiosInstance = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+
+/** Endpoints that must never trigger a refresh on 401 (sign-in, refresh itself, logout). */
+export function isAuthEndpoint(url: string | undefined): boolean {
+  return !!url && /(^|\/)auth\/(otp|token|logout)(\/|\?|$)/.test(url);
+}
+
+apiClient.interceptors.request.use((config: VdRequestConfig) => {
+  const token = readSessionToken();
+  if (token) config.headers.set('sessionToken', token);
+  const vendorId = getVendor()?.id;
+  if (vendorId !== undefined && vendorId !== null && vendorId !== '' && !config.headers.has('X-Vendor-Id')) {
+    config.headers.set('X-Vendor-Id', String(vendorId));
+  }
+  config.headers.set('X-USER-ROLE', USER_ROLE);
+  if (!(config.data instanceof FormData) && !config.headers.has('Content-Type')) {
+    config.headers.set('Content-Type', 'application/json');
+  }
+  config._vdSentToken = token;
+  return config;
+});
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * Ends the session once: the toast and the move to /login happen only while a session is still
+ * stored. Requests that fail afterwards (a poll, a slower parallel request) reject quietly instead
+ * of toasting 'Session expired' again.
+ */
+function expireSession(cause: unknown): ApiError {
+  const hadSession = readSessionToken() !== null || readRefreshToken() !== null;
+  if (hadSession) {
+    clearStoredTokens();
+    notifySessionChanged();
+    toast.error(sharedMessages.sessionExpired);
+    navigateTo('/login', { replace: true });
+  }
+  return new ApiError({
+    status: 401,
+    code: CLIENT_ERROR_CODES.sessionExpired,
+    userMessage: sharedMessages.sessionExpired,
+    cause,
+  });
+}
+
+async function performRefresh(): Promise<string> {
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) throw expireSession(new Error('No refresh token stored'));
+  let data: unknown;
+  try {
+    ({ data } = await apiClient.post<unknown>(serviceUrl('auth', 'auth/token/refresh'), null, {
+      params: { refreshToken, role: USER_ROLE },
+    }));
+  } catch (error) {
+    // Offline or a server fault: keep the session, the next 401 tries again.
+    if (isApiError(error) && (error.status === null || error.status >= 500)) throw error;
+    throw expireSession(error);
+  }
+  const body = (typeof data === 'object' && data !== null ? data : {}) as Partial<RefreshResponse>;
+  if (typeof body.sessionToken !== 'string' || body.sessionToken === '') {
+    throw expireSession(new Error('Malformed refresh response'));
+  }
+  storeTokens(body.sessionToken, typeof body.refreshToken === 'string' ? body.refreshToken : null);
+  notifySessionChanged();
+  return body.sessionToken;
+}
+
+/**
+ * Refreshes the session token. Single-flight: while a refresh is running every caller gets the
+ * same promise. Resolves with the new session token.
+ */
+export function refreshSessionToken(): Promise<string> {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function onResponseError(error: unknown): Promise<AxiosResponse> {
+  if (axios.isCancel(error) || isApiError(error) || !axios.isAxiosError(error)) throw error;
+  if (!error.response) throw networkError(error);
+
+  const config = error.config as VdRequestConfig | undefined;
+  const status = error.response.status;
+
+  if (status === 401 && config && !config._vdRetried && !isAuthEndpoint(config.url)) {
+    const current = readSessionToken();
+    // Another request already refreshed after this one was sent: just retry.
+    if (!current || current === config._vdSentToken) await refreshSessionToken();
+    config._vdRetried = true;
+    return apiClient.request(config);
+  }
+
+  if (status === 403) resetSessionState();
+  throw apiErrorFromResponse(error);
+}
+
+apiClient.interceptors.response.use(undefined, onResponseError);

@@ -1,0 +1,120 @@
+import axios, { type AxiosError } from 'axios';
+import { sharedMessages } from '../i18n/sharedMessages';
+
+/** Client-side error codes (server codes such as 'OTP_INVALID' are passed through). */
+export const CLIENT_ERROR_CODES = Object.freeze({
+  network: 'NETWORK_ERROR',
+  sessionExpired: 'SESSION_EXPIRED',
+  badResponse: 'BAD_RESPONSE',
+  noContact: 'NO_CONTACT',
+} as const);
+
+export interface ApiErrorInit {
+  /** HTTP status; null when there was no response. */
+  status: number | null;
+  /** Server `code` (e.g. 'NOT_REGISTERED', 'RATE_LIMITED') or a CLIENT_ERROR_CODES value. */
+  code?: string | null;
+  /** Text fit for the user: the server's `message`, or a client text such as 'No Internet Connection'. */
+  userMessage?: string | null;
+  retryAfterSeconds?: number | null;
+  /** Parsed response body, if any. */
+  data?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * Every failed call made through `apiClient` rejects with an ApiError (except cancelled
+ * requests, which reject with axios' CanceledError untouched).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number | null;
+  readonly code: string | null;
+  readonly userMessage: string | null;
+  readonly retryAfterSeconds: number | null;
+  readonly data: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.userMessage ?? (init.status ? `Request failed with status ${init.status}` : 'Request failed'), {
+      cause: init.cause,
+    });
+    this.status = init.status;
+    this.code = init.code ?? null;
+    this.userMessage = init.userMessage ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.data = init.data;
+  }
+
+  get isNetworkError(): boolean {
+    return this.code === CLIENT_ERROR_CODES.network;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for requests cancelled with an AbortController / CancelToken. */
+export function isCancelledRequest(error: unknown): boolean {
+  return axios.isCancel(error);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** Builds an ApiError from an axios error that has a response ({statusCode, code, error, message}). */
+export function apiErrorFromResponse(error: AxiosError): ApiError {
+  const response = error.response;
+  const data: unknown = response?.data;
+  const body = isRecord(data) ? data : {};
+  let retryAfter: number | null = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : null;
+  if (retryAfter === null) {
+    const header = Number(response?.headers?.['retry-after']);
+    if (Number.isFinite(header) && header >= 0) retryAfter = header;
+  }
+  return new ApiError({
+    status: response?.status ?? null,
+    code: nonEmptyString(body.code),
+    userMessage: nonEmptyString(body.message) ?? (typeof data === 'string' ? nonEmptyString(data) : null),
+    retryAfterSeconds: retryAfter,
+    data,
+    cause: error,
+  });
+}
+
+/** The error for "no response" (offline, DNS, CORS, timeout). */
+export function networkError(cause: unknown): ApiError {
+  return new ApiError({
+    status: null,
+    code: CLIENT_ERROR_CODES.network,
+    userMessage: sharedMessages.noInternet,
+    cause,
+  });
+}
+
+/** The server's error `code` ('NOT_REGISTERED', 'OTP_INVALID', …) or a client code; null otherwise. */
+export function getErrorCode(error: unknown): string | null {
+  if (isApiError(error)) return error.code;
+  if (axios.isAxiosError(error) && !axios.isCancel(error)) {
+    return error.response ? apiErrorFromResponse(error).code : CLIENT_ERROR_CODES.network;
+  }
+  return null;
+}
+
+/**
+ * The text to show for a failed call: the server's message, or the client text
+ * ('No Internet Connection', 'Session expired. Please login again.'), or `fallback`.
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.userMessage ?? fallback;
+  if (axios.isAxiosError(error)) {
+    if (!error.response) return axios.isCancel(error) ? fallback : sharedMessages.noInternet;
+    return apiErrorFromResponse(error).userMessage ?? fallback;
+  }
+  return fallback;
+}

@@ -1,0 +1,13 @@
+export { USER_ROLE, apiClient, isAuthEndpoint, refreshSessionToken } from './client';
+export type { RefreshResponse } from './client';
+export {
+  ApiError,
+  CLIENT_ERROR_CODES,
+  getErrorCode,
+  getErrorMessage,
+  isApiError,
+  isCancelledRequest,
+} from './errors';
+export type { ApiErrorInit } from './errors';
+export { authApi, normalizeVendor, vendorApi } from './services';
+export type { RequestOptions, SendOtpResponse, VerifyOtpResponse } from './services';

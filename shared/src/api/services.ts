@@ -1,0 +1,122 @@
+/** Typed calls of the sign-in / shell area (spec section 7). */
+import { serviceUrl } from '../config/runtimeConfig';
+import { toNumber } from '../format/number';
+import { notifySessionChanged } from '../session/atoms';
+import type { Vendor } from '../session/types';
+import { LOCAL_KEYS } from '../storage/keys';
+import { storeTokens, writeLocal } from '../storage/storage';
+import { stripCountryCode, toE164 } from '../validation/phone';
+import { USER_ROLE, apiClient } from './client';
+import { ApiError, CLIENT_ERROR_CODES, isApiError } from './errors';
+
+export interface SendOtpResponse {
+  successMsg: string;
+}
+
+export interface VerifyOtpResponse {
+  sessionToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  userType: string;
+  vendorId: string | number | null;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function badResponse(what: string): ApiError {
+  return new ApiError({ status: 200, code: CLIENT_ERROR_CODES.badResponse, cause: new Error(what) });
+}
+
+export const authApi = Object.freeze({
+  /**
+   * POST auth/otp/send. Rejects with ApiError: 404 code 'NOT_REGISTERED', 429 'RATE_LIMITED'
+   * (retryAfterSeconds), 502 'DELIVERY_FAILED'.
+   */
+  async sendOtp(phone10: string, options: RequestOptions = {}): Promise<SendOtpResponse> {
+    const { data } = await apiClient.post<unknown>(serviceUrl('auth', 'auth/otp/send'), null, {
+      params: { phoneNumber: toE164(phone10), role: USER_ROLE },
+      signal: options.signal,
+    });
+    return { successMsg: isRecord(data) && typeof data.successMsg === 'string' ? data.successMsg : '' };
+  },
+
+  /**
+   * POST auth/otp/verify; on success stores sessionToken, refreshToken, token (mirror) and
+   * contactNo (10 digits). Rejects with ApiError: 401 'OTP_INVALID' | 'OTP_EXPIRED',
+   * 429 'OTP_ATTEMPTS_EXCEEDED', 403 'NOT_A_VENDOR'.
+   */
+  async verifyOtp(phone10: string, otp: string, options: RequestOptions = {}): Promise<VerifyOtpResponse> {
+    const { data } = await apiClient.post<unknown>(serviceUrl('auth', 'auth/otp/verify'), null, {
+      params: { phoneNumber: toE164(phone10), otp, role: USER_ROLE },
+      signal: options.signal,
+    });
+    if (!isRecord(data) || typeof data.sessionToken !== 'string' || data.sessionToken === '') {
+      throw badResponse('verify answered without a sessionToken');
+    }
+    const result: VerifyOtpResponse = {
+      sessionToken: data.sessionToken,
+      refreshToken: typeof data.refreshToken === 'string' ? data.refreshToken : '',
+      expiresIn: toNumber(data.expiresIn as number | string | undefined),
+      userType: typeof data.userType === 'string' ? data.userType : '',
+      vendorId: typeof data.vendorId === 'string' || typeof data.vendorId === 'number' ? data.vendorId : null,
+    };
+    storeTokens(result.sessionToken, result.refreshToken || null);
+    writeLocal(LOCAL_KEYS.contactNo, stripCountryCode(phone10));
+    notifySessionChanged();
+    return result;
+  },
+
+  /** POST auth/logout (role=vendor). Never rejects: errors are only logged. */
+  async logout(phone10: string): Promise<void> {
+    try {
+      await apiClient.post(serviceUrl('auth', 'auth/logout'), null, {
+        params: { phoneNumber: toE164(phone10), role: 'vendor' },
+      });
+    } catch (error) {
+      console.warn('[auth] logout failed', error);
+    }
+  },
+});
+
+/** Normalises a vendor record; anything without an id counts as "no record". */
+export function normalizeVendor(raw: unknown): Vendor | null {
+  let record = raw;
+  // Tolerate a {success, data} wrapper.
+  if (isRecord(record) && !('id' in record) && isRecord(record.data)) record = record.data;
+  if (!isRecord(record)) return null;
+  const id = record.id;
+  if (!((typeof id === 'string' && id !== '') || typeof id === 'number')) return null;
+  return {
+    ...(record as unknown as Vendor),
+    id,
+    vendorCategories: Array.isArray(record.vendorCategories) ? (record.vendorCategories as Vendor['vendorCategories']) : [],
+    vendorImages: Array.isArray(record.vendorImages)
+      ? (record.vendorImages as unknown[]).filter((u): u is string => typeof u === 'string')
+      : [],
+    attributeValues: Array.isArray(record.attributeValues)
+      ? (record.attributeValues as unknown[]).filter(isRecord) as Vendor['attributeValues']
+      : [],
+  };
+}
+
+export const vendorApi = Object.freeze({
+  /** GET vendor?mobileNo=+91…; null when there is no record (404 or an answer without id). */
+  async fetchByMobile(phone10: string, options: RequestOptions = {}): Promise<Vendor | null> {
+    try {
+      const { data } = await apiClient.get<unknown>(serviceUrl('vendor', 'vendor'), {
+        params: { mobileNo: toE164(phone10) },
+        signal: options.signal,
+      });
+      return normalizeVendor(data);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,85 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { authApi } from '../api';
+import { loadRuntimeConfig } from '../config';
+import { completeSignIn, hasStoredSession, refreshVendor, signOut, useVendor } from '../session';
+import { Toaster } from '../toast';
+import styles from './AreaPlaceholder.module.css';
+
+/**
+ * For a remote team's own development: runs one area on its own dev server, outside the host,
+ * with a bare sign-in (demo phone + OTP) against the API named by `/config.json` if the dev
+ * server has one, else http://localhost:8080.
+ */
+export function StandaloneShell({ area, children }: { area: string; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  const [signedIn, setSignedIn] = useState(hasStoredSession());
+  const vendor = useVendor();
+
+  useEffect(() => {
+    void loadRuntimeConfig('/config.json').finally(() => setReady(true));
+  }, []);
+
+  useEffect(() => {
+    if (ready && signedIn && !vendor) void refreshVendor();
+  }, [ready, signedIn, vendor]);
+
+  if (!ready) return null;
+  return (
+    <BrowserRouter>
+      <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+        <p style={{ fontSize: 12, color: '#51615c' }}>
+          {area} area · standalone development
+          {signedIn && (
+            <button type="button" style={{ marginLeft: 12 }} onClick={() => void signOut().then(() => setSignedIn(false))}>
+              Sign out
+            </button>
+          )}
+        </p>
+        {signedIn ? children : <DevSignIn onDone={() => setSignedIn(true)} />}
+      </div>
+      <Toaster />
+    </BrowserRouter>
+  );
+}
+
+function DevSignIn({ onDone }: { onDone: () => void }) {
+  const [phone, setPhone] = useState('9876543210');
+  const [otp, setOtp] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      if (!sent) {
+        await authApi.sendOtp(phone);
+        setSent(true);
+        return;
+      }
+      await authApi.verifyOtp(phone, otp);
+      const result = await completeSignIn(phone);
+      if (result.kind === 'approved') onDone();
+      else setError(result.kind === 'error' || result.kind === 'under-process' ? result.message : 'Not a seller account');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <form className={styles.placeholder} onSubmit={submit}>
+      <h1 className={styles.title}>Sign in (development)</h1>
+      <label>
+        Phone <input value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="numeric" />
+      </label>{' '}
+      {sent && (
+        <label>
+          OTP <input value={otp} onChange={(e) => setOtp(e.target.value)} inputMode="numeric" />
+        </label>
+      )}{' '}
+      <button type="submit">{sent ? 'Verify' : 'Send code'}</button>
+      {error && <p role="alert">{error}</p>}
+    </form>
+  );
+}

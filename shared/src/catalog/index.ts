@@ -1,0 +1,11 @@
+export { DAIRY_CATEGORY_NAME, HIGH_DISCOUNT_PERCENT, discountPercent, isDairyCategory, isHighDiscount, shouldShowSaveBadge, showsMrp } from './discount';
+export { coerceAvailable, imageUrls, normalizeCategoryTree, normalizeProduct, normalizeProducts, normalizeVariant, toPrice } from './normalize';
+export type { CatalogProduct, CategoryRef } from './normalize';
+export { availableVariants, hasAvailableVariant, needsVariantChooser, pickVariant, variantKey, variantOptionLabel, variantSize, visibleProducts } from './variants';
+export { availableCategories, findCategoryPath, firstLeaf } from './tree';
+
+/** Business constants of the catalogue screens (spec section 9). */
+export const PRODUCT_SKELETON_COUNT = 8;
+export const GALLERY_SKELETON_COUNT = 8;
+export const VARIANT_DROPDOWN_CLOSE_MS = 3000;
+export const GALLERY_DELAY_MS = 1000;

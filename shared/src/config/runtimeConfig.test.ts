@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_API_BASE_URL,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  resetRuntimeConfig,
+  serviceUrl,
+  setRuntimeConfig,
+  validateRuntimeConfig,
+} from './runtimeConfig';
+
+afterEach(() => {
+  resetRuntimeConfig();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function stubFetch(impl: () => Promise<Response>) {
+  const fetchMock = vi.fn(impl);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('defaults', () => {
+  it('point every service at the local API and carry the spec defaults', () => {
+    const config = getRuntimeConfig();
+    expect(Object.values(config.services)).toEqual(Array(5).fill(DEFAULT_API_BASE_URL));
+    expect(config.productName).toBe('Vendor Dashboard');
+    expect(config.supportPhone).toBe('9876500000');
+  });
+});
+
+describe('setRuntimeConfig / serviceUrl', () => {
+  it('merges partial config, including single services', () => {
+    setRuntimeConfig({ services: { auth: 'https://auth.example.test/api/' }, productName: 'Local Big' });
+    const config = getRuntimeConfig();
+    expect(config.services.auth).toBe('https://auth.example.test/api/');
+    expect(config.services.vendor).toBe(DEFAULT_API_BASE_URL);
+    expect(config.productName).toBe('Local Big');
+    expect(config.supportPhone).toBe('9876500000');
+  });
+
+  it('joins base and path with exactly one slash', () => {
+    setRuntimeConfig({ services: { auth: 'https://a.test/v1/' } });
+    expect(serviceUrl('auth', '/auth/otp/send')).toBe('https://a.test/v1/auth/otp/send');
+    expect(serviceUrl('vendor', 'vendor')).toBe(`${DEFAULT_API_BASE_URL}/vendor`);
+  });
+});
+
+describe('validateRuntimeConfig', () => {
+  it('keeps valid fields and reports invalid ones', () => {
+    const { value, problems } = validateRuntimeConfig({
+      services: { auth: 'ftp://nope', order: 'https://orders.test' },
+      userAppUrl: 42,
+      supportPhone: '  9000000000 ',
+    });
+    expect(value).toEqual({ services: { order: 'https://orders.test' }, supportPhone: '9000000000' });
+    expect(problems).toHaveLength(2);
+  });
+
+  it('rejects non-objects', () => {
+    expect(validateRuntimeConfig([1, 2]).problems).toEqual(['config is not a JSON object']);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('fetches, validates and merges', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubFetch(async () =>
+      new Response(JSON.stringify({ services: { vendor: 'https://v.test/api' }, aboutUrl: 'bad' }), { status: 200 }),
+    );
+    const config = await loadRuntimeConfig();
+    expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.anything());
+    expect(config.services.vendor).toBe('https://v.test/api');
+    expect(config.aboutUrl).toBe(getRuntimeConfig().aboutUrl);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps defaults and logs on garbage JSON', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubFetch(async () => new Response('{not json', { status: 200 }));
+    const config = await loadRuntimeConfig('/x.json');
+    expect(config.services.auth).toBe(DEFAULT_API_BASE_URL);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('keeps defaults and logs on 404 or network failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubFetch(async () => new Response('', { status: 404 }));
+    expect((await loadRuntimeConfig()).productName).toBe('Vendor Dashboard');
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await loadRuntimeConfig()).productName).toBe('Vendor Dashboard');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});

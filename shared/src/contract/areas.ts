@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The typed surface between the host shell and an area remote.
+ *
+ * A remote exposes `./Area` whose default export is an {@link AreaModule}. The host checks the
+ * module with {@link checkAreaModule} before rendering it and shows the area's fallback instead
+ * of crashing when the remote speaks another contract.
+ */
+export const AREA_CONTRACT = 'vd-area@1' as const;
+
+export const AREAS = ['orders', 'store', 'pricing', 'profile'] as const;
+export type AreaName = (typeof AREAS)[number];
+
+/** Module Federation container names (must be valid JS identifiers). */
+export const AREA_REMOTE_NAMES: Record<AreaName, string> = {
+  orders: 'vd_orders',
+  store: 'vd_store',
+  pricing: 'vd_pricing',
+  profile: 'vd_profile',
+};
+
+/** The exposed module every remote offers. */
+export const AREA_EXPOSE = './Area' as const;
+
+/** Human titles, used by the host's fallbacks and by the placeholder screens. */
+export const AREA_TITLES: Record<AreaName, string> = {
+  orders: 'Orders',
+  store: 'Store',
+  pricing: 'Products',
+  profile: 'Profile',
+};
+
+/** What the host passes to an area. */
+export interface AreaProps {
+  area: AreaName;
+  /** The release identifier the registry pointed at, for diagnostics. */
+  release?: string;
+}
+
+/** What an area remote exports as the default export of `./Area`. */
+export interface AreaModule {
+  contract: typeof AREA_CONTRACT;
+  area: AreaName;
+  /** The release the remote was built as (e.g. `1.0.0-3f9a1c2b`). */
+  release: string;
+  Component: ComponentType<AreaProps>;
+}
+
+export type AreaCheck = { ok: true; module: AreaModule } | { ok: false; reason: string };
+
+export function isAreaName(value: unknown): value is AreaName {
+  return typeof value === 'string' && (AREAS as readonly string[]).includes(value);
+}
+
+/**
+ * Validates what `loadRemote('<area>/Area')` returned. Accepts the module namespace
+ * (`{ default: AreaModule }`) or the AreaModule itself.
+ */
+export function checkAreaModule(loaded: unknown, expected: AreaName): AreaCheck {
+  const candidate =
+    loaded && typeof loaded === 'object' && 'default' in loaded
+      ? (loaded as { default: unknown }).default
+      : loaded;
+  if (!candidate || typeof candidate !== 'object') {
+    return { ok: false, reason: 'the remote exposed nothing usable' };
+  }
+  const mod = candidate as Partial<AreaModule>;
+  if (mod.contract !== AREA_CONTRACT) {
+    return {
+      ok: false,
+      reason: `the remote speaks contract ${JSON.stringify(mod.contract ?? null)}, the host needs ${AREA_CONTRACT}`,
+    };
+  }
+  if (mod.area !== expected) {
+    return { ok: false, reason: `the remote is area ${JSON.stringify(mod.area)}, expected ${expected}` };
+  }
+  if (typeof mod.Component !== 'function' && typeof mod.Component !== 'object') {
+    return { ok: false, reason: 'the remote has no Component' };
+  }
+  if (typeof mod.release !== 'string') {
+    return { ok: false, reason: 'the remote has no release id' };
+  }
+  return { ok: true, module: mod as AreaModule };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { defineMessages, formatMessage } from './messages';
+import { sharedMessages } from './sharedMessages';
+
+describe('formatMessage', () => {
+  it('replaces {phone} placeholders', () => {
+    expect(formatMessage(sharedMessages.registrationUnderProcess, { phone: '9876500000' })).toBe(
+      'Your registration is under process! Contact administrator @9876500000',
+    );
+  });
+
+  it('replaces several placeholders and numbers, leaves unknown ones visible', () => {
+    expect(formatMessage('{a} and {b} of {c}', { a: 'one', b: 2 })).toBe('one and 2 of {c}');
+  });
+
+  it('returns the template when no values are given', () => {
+    expect(formatMessage('Install {product}')).toBe('Install {product}');
+  });
+});
+
+describe('defineMessages', () => {
+  it('returns the catalogue unchanged, keeping literal types', () => {
+    const m = defineMessages({ hello: 'Hello {name}' });
+    const literal: 'Hello {name}' = m.hello;
+    expect(literal).toBe('Hello {name}');
+  });
+});
+
+describe('sharedMessages', () => {
+  it('keeps the spec spellings word for word', () => {
+    expect(sharedMessages.internalServerError).toBe('Internal sever error');
+    expect(sharedMessages.sendOtpFailed).toBe('Failed to send Otp. Please try again.');
+    expect(sharedMessages.invalidOtp).toBe('Invalid OTP! Please try again');
+    expect(sharedMessages.offline).toBe('You are offline. Some features may not work properly.');
+    expect(sharedMessages.installFallback).toBe(
+      'For a smoother experience, install the app anytime from your browser settings.',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * A short two-note chime made with the Web Audio API (no audio file to download or cache).
+ * Browsers only let a page play sound after the user has interacted with it: call
+ * primeOrderChime() from the first pointer/key event (installOrderChimeUnlock does that).
+ */
+
+type AudioCtor = typeof AudioContext;
+
+let ctx: AudioContext | null = null;
+let chimesPlayed = 0;
+
+function audioCtor(): AudioCtor | null {
+  if (typeof window === 'undefined') return null;
+  const w = window as unknown as { AudioContext?: AudioCtor; webkitAudioContext?: AudioCtor };
+  return w.AudioContext ?? w.webkitAudioContext ?? null;
+}
+
+/** Creates/resumes the audio context; must run inside a user gesture the first time. */
+export function primeOrderChime(): void {
+  const Ctor = audioCtor();
+  if (!Ctor) return;
+  try {
+    ctx ??= new Ctor();
+    if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+  } catch {
+    ctx = null;
+  }
+}
+
+/** Primes the chime on the vendor's first interaction with the page; returns an uninstall fn. */
+export function installOrderChimeUnlock(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const events = ['pointerdown', 'keydown', 'touchend'] as const;
+  const unlock = () => {
+    primeOrderChime();
+    if (ctx && ctx.state === 'running') remove();
+  };
+  const remove = () => events.forEach((e) => window.removeEventListener(e, unlock, true));
+  events.forEach((e) => window.addEventListener(e, unlock, true));
+  return remove;
+}
+
+/** True once the page may play sound. */
+export function canPlayOrderChime(): boolean {
+  return ctx !== null && ctx.state === 'running';
+}
+
+/** Plays the chime (about 0.6 s); false when the browser does not allow sound yet. */
+export function playOrderChime(): boolean {
+  if (!ctx || ctx.state !== 'running') return false;
+  const start = ctx.currentTime + 0.01;
+  const notes: [frequency: number, at: number][] = [
+    [880, 0],
+    [1318.5, 0.18],
+  ];
+  for (const [frequency, at] of notes) {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = 'sine';
+    osc.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.0001, start + at);
+    gain.gain.exponentialRampToValueAtTime(0.35, start + at + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + at + 0.4);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(start + at);
+    osc.stop(start + at + 0.45);
+  }
+  chimesPlayed++;
+  if (typeof document !== 'undefined') document.documentElement.dataset.orderChimes = String(chimesPlayed);
+  return true;
+}

@@ -1,0 +1,31 @@
+/**
+ * The router, as every app must use it: through @vd/shared.
+ *
+ * react-router is a page-wide singleton because @vd/shared is one: apps never import
+ * `react-router`/`react-router-dom` themselves (a unit test in each app checks this). Sharing the
+ * whole react-router package through Module Federation would ship all of it (~60 KB gzip, server
+ * and cookie helpers included) to every phone, because shared modules cannot be tree-shaken;
+ * re-exported from here, only what the dashboard uses is bundled. See
+ * docs/decisions/0005-router-through-shared.md.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  createMemoryRouter,
+  generatePath,
+  matchPath,
+  useBlocker,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+export type { Location, NavigateOptions, NavLinkProps, LinkProps, RouteObject, To } from 'react-router-dom';

@@ -1,0 +1,38 @@
+export {
+  getSession,
+  getVendor,
+  notifySessionChanged,
+  pendingOrdersCountAtom,
+  resetSessionState,
+  sessionAtom,
+  setVendor,
+  vendorAtom,
+} from './atoms';
+export type { SessionState } from './atoms';
+export { readAttribute } from './attributes';
+export { useSession, useVendor } from './hooks';
+export {
+  completeSignIn,
+  hasStoredSession,
+  isCustomer,
+  refreshVendor,
+  registrationStatus,
+  signOut,
+} from './session';
+export type { SignInResult, SignOutOptions } from './session';
+export type {
+  Address,
+  AttributeValue,
+  CategoryNode,
+  Id,
+  NameValue,
+  Order,
+  OrderItem,
+  OrderStatus,
+  Product,
+  RegistrationStatus,
+  UserType,
+  Variant,
+  Vendor,
+  VendorStatus,
+} from './types';

@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installMockAdapter, type MockHandler, type RecordedRequest } from '../api/testAdapter';
+import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
+import { setNavigator } from '../navigation/navigator';
+import { getSession, getVendor, setVendor } from './atoms';
+import { readAttribute } from './attributes';
+import {
+  completeSignIn,
+  hasStoredSession,
+  isCustomer,
+  refreshVendor,
+  registrationStatus,
+  signOut,
+} from './session';
+import type { Vendor } from './types';
+
+const navigate = vi.fn();
+let restore: () => void = () => {};
+function mock(handler: MockHandler): RecordedRequest[] {
+  const installed = installMockAdapter(handler);
+  restore = installed.restore;
+  return installed.requests;
+}
+
+function signedInStorage() {
+  localStorage.setItem('sessionToken', 's1');
+  localStorage.setItem('token', 's1');
+  localStorage.setItem('refreshToken', 'r1');
+  localStorage.setItem('contactNo', '9876543210');
+}
+
+const record = (extra: Partial<Vendor> & Record<string, unknown> = {}) => ({
+  id: 11,
+  name: 'Ramesh Sharma',
+  shopName: 'Sharma General Store',
+  contactNo: '+919876543210',
+  status: 'Approved',
+  userType: 'vendor',
+  ...extra,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  setVendor(null);
+  navigate.mockReset();
+  setNavigator(navigate);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  restore();
+  setNavigator(null);
+  resetRuntimeConfig();
+  vi.restoreAllMocks();
+});
+
+describe('plain rules', () => {
+  it('hasStoredSession needs token AND contactNo', () => {
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem('token', 't');
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem('contactNo', '9876543210');
+    expect(hasStoredSession()).toBe(true);
+    localStorage.removeItem('token');
+    expect(hasStoredSession()).toBe(false);
+  });
+
+  it('registrationStatus: Reject, Pending; everything else approved', () => {
+    expect(registrationStatus({ status: 'Reject' })).toBe('rejected');
+    expect(registrationStatus({ status: 'Pending' })).toBe('pending');
+    expect(registrationStatus({ status: 'Approved' })).toBe('approved');
+    expect(registrationStatus({ status: 'OutOfStation' })).toBe('approved');
+    expect(registrationStatus({ status: null })).toBe('approved');
+  });
+
+  it('isCustomer: userType user', () => {
+    expect(isCustomer({ userType: 'user' })).toBe(true);
+    expect(isCustomer({ userType: 'vendor' })).toBe(false);
+    expect(isCustomer(null)).toBe(false);
+  });
+
+  it('readAttribute accepts name/attributeName and value/attributeValue', () => {
+    const vendor = {
+      attributeValues: [
+        { name: 'shopTiming', value: '{"start":"08:00","end":"20:00"}' },
+        { attributeName: 'gstNo', attributeValue: '22AAAAA0000A1Z5' },
+        { name: 'minimumOrder', value: 200 },
+        { name: 'empty', value: null },
+      ],
+    };
+    expect(readAttribute(vendor, 'shopTiming')).toBe('{"start":"08:00","end":"20:00"}');
+    expect(readAttribute(vendor, 'gstNo')).toBe('22AAAAA0000A1Z5');
+    expect(readAttribute(vendor, 'minimumOrder')).toBe('200');
+    expect(readAttribute(vendor, 'empty')).toBeNull();
+    expect(readAttribute(vendor, 'missing')).toBeNull();
+    expect(readAttribute(null, 'x')).toBeNull();
+  });
+});
+
+describe('completeSignIn', () => {
+  it('approved: sets the vendor and keeps the session', async () => {
+    signedInStorage();
+    mock(() => ({ status: 200, data: record() }));
+    const result = await completeSignIn('9876543210');
+    expect(result.kind).toBe('approved');
+    expect(getVendor()?.shopName).toBe('Sharma General Store');
+    expect(getSession()).toEqual({ isAuthenticated: true, contactNo: '9876543210', vendorId: 11 });
+  });
+
+  it('OutOfStation counts as approved', async () => {
+    signedInStorage();
+    mock(() => ({ status: 200, data: record({ status: 'OutOfStation' }) }));
+    expect((await completeSignIn('9876543210')).kind).toBe('approved');
+  });
+
+  it.each(['Pending', 'Reject'])('%s: under process with the administrator phone, session discarded', async (status) => {
+    signedInStorage();
+    setRuntimeConfig({ supportPhone: '9000000001' });
+    const requests = mock((req) => (req.url.includes('/vendor?') ? { status: 200, data: record({ status }) } : { status: 200 }));
+    const result = await completeSignIn('9876543210');
+    expect(result).toEqual({
+      kind: 'under-process',
+      message: 'Your registration is under process! Contact administrator @9000000001',
+    });
+    expect(requests.some((r) => r.url.includes('/auth/logout'))).toBe(true);
+    expect(hasStoredSession()).toBe(false);
+    expect(getVendor()).toBeNull();
+  });
+
+  it('no record (404): not-registered', async () => {
+    signedInStorage();
+    mock((req) => (req.url.includes('/vendor?') ? { status: 404, data: { code: 'NOT_FOUND' } } : { status: 200 }));
+    expect(await completeSignIn('9876543210')).toEqual({ kind: 'not-registered' });
+    expect(hasStoredSession()).toBe(false);
+  });
+
+  it('customer: rejected', async () => {
+    signedInStorage();
+    mock((req) => (req.url.includes('/vendor?') ? { status: 200, data: record({ userType: 'user' }) } : { status: 200 }));
+    expect(await completeSignIn('9876543210')).toEqual({ kind: 'customer' });
+    expect(hasStoredSession()).toBe(false);
+  });
+
+  it('fetch failure: server text, else "Internal sever error"', async () => {
+    signedInStorage();
+    mock(() => ({ status: 500, data: { message: 'Database down' } }));
+    expect(await completeSignIn('9876543210')).toEqual({ kind: 'error', message: 'Database down' });
+    restore();
+    signedInStorage();
+    mock(() => ({ status: 500, data: '' }));
+    expect(await completeSignIn('9876543210')).toEqual({ kind: 'error', message: 'Internal sever error' });
+    restore();
+    signedInStorage();
+    mock(() => 'network');
+    expect(await completeSignIn('9876543210')).toEqual({ kind: 'error', message: 'No Internet Connection' });
+    expect(hasStoredSession()).toBe(false);
+  });
+});
+
+describe('refreshVendor', () => {
+  it('reloads the vendor by stored contactNo', async () => {
+    signedInStorage();
+    const requests = mock(() => ({ status: 200, data: record({ shopName: 'Renamed' }) }));
+    await expect(refreshVendor()).resolves.toMatchObject({ shopName: 'Renamed' });
+    expect(requests[0]!.url).toContain('mobileNo=%2B919876543210');
+    expect(getVendor()?.shopName).toBe('Renamed');
+  });
+
+  it('rejects with "Could not find user information." without a contact number', async () => {
+    await expect(refreshVendor()).rejects.toMatchObject({ userMessage: 'Could not find user information.' });
+  });
+});
+
+describe('signOut', () => {
+  it('calls logout, clears ALL localStorage, resets atoms and goes to /login', async () => {
+    signedInStorage();
+    localStorage.setItem('pwaPromptDismissed', 'true');
+    setVendor({ id: 1, vendorCategories: [], vendorImages: [], attributeValues: [] });
+    const requests = mock(() => ({ status: 200 }));
+    await signOut();
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://localhost:8080/rest/localbig/api/v1/auth/logout?phoneNumber=%2B919876543210&role=vendor',
+    ]);
+    expect(requests[0]!.headers.sessionToken).toBe('s1');
+    expect(localStorage.length).toBe(0);
+    expect(getVendor()).toBeNull();
+    expect(getSession().isAuthenticated).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('can skip the API call and the navigation', async () => {
+    signedInStorage();
+    const requests = mock(() => ({ status: 200 }));
+    await signOut({ callApi: false, navigate: false });
+    expect(requests).toHaveLength(0);
+    expect(localStorage.length).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('still signs out when logout fails', async () => {
+    signedInStorage();
+    mock(() => 'network');
+    await signOut();
+    expect(localStorage.length).toBe(0);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+});

@@ -1,0 +1,115 @@
+/** Session lifecycle: stored-session check, sign-in completion (spec 4 step 3), sign-out. */
+import { authApi, vendorApi } from '../api/services';
+import { ApiError, CLIENT_ERROR_CODES, getErrorMessage } from '../api/errors';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { formatMessage } from '../i18n/messages';
+import { sharedMessages } from '../i18n/sharedMessages';
+import { navigateTo } from '../navigation/navigator';
+import { LOCAL_KEYS } from '../storage/keys';
+import { clearStoredTokens, readLocal, removeLocal } from '../storage/storage';
+import { stripCountryCode } from '../validation/phone';
+import { notifySessionChanged, resetSessionState, setVendor } from './atoms';
+import type { RegistrationStatus, Vendor } from './types';
+
+/** Both a stored token and a stored contact number (the protected-route rule). */
+export function hasStoredSession(): boolean {
+  return Boolean(
+    (readLocal(LOCAL_KEYS.token) ?? readLocal(LOCAL_KEYS.sessionToken)) && readLocal(LOCAL_KEYS.contactNo),
+  );
+}
+
+/** A customer record (userType 'user') — rejected from seller screens. */
+export function isCustomer(vendor: Pick<Vendor, 'userType'> | null | undefined): boolean {
+  return (vendor?.userType ?? '').trim().toLowerCase() === 'user';
+}
+
+/** Reject → rejected, Pending → pending; every other value counts as approved. */
+export function registrationStatus(vendor: Pick<Vendor, 'status'> | null | undefined): RegistrationStatus {
+  const status = (vendor?.status ?? '').trim().toLowerCase();
+  if (status === 'reject') return 'rejected';
+  if (status === 'pending') return 'pending';
+  return 'approved';
+}
+
+export type SignInResult =
+  | { kind: 'approved'; vendor: Vendor }
+  | { kind: 'not-registered' }
+  | { kind: 'under-process'; message: string }
+  | { kind: 'customer' }
+  | { kind: 'error'; message: string };
+
+/** Ends a session that must not enter the dashboard: server logout (errors logged), local tokens cleared. */
+async function discardSession(phone10: string, serverLogout: boolean): Promise<void> {
+  if (serverLogout) await authApi.logout(phone10);
+  clearStoredTokens();
+  removeLocal(LOCAL_KEYS.contactNo);
+  setVendor(null);
+  notifySessionChanged();
+}
+
+/**
+ * Spec 4 step 3, after OTP verification: fetch the vendor by mobile number and decide.
+ * Only 'approved' keeps the session (and sets vendorAtom); every other outcome discards it so
+ * the protected-route guard cannot be passed with it.
+ */
+export async function completeSignIn(phone10: string): Promise<SignInResult> {
+  const phone = stripCountryCode(phone10);
+  let vendor: Vendor | null;
+  try {
+    vendor = await vendorApi.fetchByMobile(phone);
+  } catch (error) {
+    await discardSession(phone, false);
+    return { kind: 'error', message: getErrorMessage(error, sharedMessages.internalServerError) };
+  }
+  if (!vendor) {
+    await discardSession(phone, true);
+    return { kind: 'not-registered' };
+  }
+  if (isCustomer(vendor)) {
+    await discardSession(phone, true);
+    return { kind: 'customer' };
+  }
+  if (registrationStatus(vendor) !== 'approved') {
+    await discardSession(phone, true);
+    return {
+      kind: 'under-process',
+      message: formatMessage(sharedMessages.registrationUnderProcess, { phone: getRuntimeConfig().supportPhone }),
+    };
+  }
+  setVendor(vendor);
+  notifySessionChanged();
+  return { kind: 'approved', vendor };
+}
+
+/**
+ * Re-reads the signed-in vendor by the stored contact number and updates vendorAtom.
+ * Rejects with ApiError ('Could not find user information.') when no contact number is stored.
+ */
+export async function refreshVendor(): Promise<Vendor | null> {
+  const contactNo = readLocal(LOCAL_KEYS.contactNo);
+  if (!contactNo) {
+    throw new ApiError({ status: null, code: CLIENT_ERROR_CODES.noContact, userMessage: sharedMessages.userInfoMissing });
+  }
+  const vendor = await vendorApi.fetchByMobile(contactNo);
+  setVendor(vendor);
+  return vendor;
+}
+
+export interface SignOutOptions {
+  /** Call the logout endpoint first (default true; errors are only logged). */
+  callApi?: boolean;
+  /** Navigate to /login afterwards (default true). */
+  navigate?: boolean;
+}
+
+/**
+ * Logout (spec 4 step 4): server logout (errors only logged), ALL localStorage cleared,
+ * atoms reset, navigation to /login (replacing history).
+ */
+export async function signOut(options: SignOutOptions = {}): Promise<void> {
+  const { callApi = true, navigate = true } = options;
+  const contactNo = readLocal(LOCAL_KEYS.contactNo);
+  if (callApi && contactNo) await authApi.logout(contactNo);
+  resetSessionState();
+  if (navigate) navigateTo('/login', { replace: true });
+}

@@ -1,0 +1,2 @@
+export { buildInviteLink, buildShareText, shareShop } from './share';
+export type { ShareOutcome, ShareShopOptions } from './share';

@@ -1,0 +1,12 @@
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export type { ErrorStateProps } from './ErrorState';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';

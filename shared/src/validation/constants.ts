@@ -1,0 +1,9 @@
+/** Business constants from spec section 9. */
+export const PHONE_LENGTH = 10;
+export const COUNTRY_CODE = '+91';
+export const OTP_LENGTH = 6;
+export const RESEND_SECONDS = 30;
+export const AUTO_SUBMIT_DELAY_MS = 100;
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const TOAST_MS = 3000;
+export const INSTALL_TOAST_MS = 8000;
