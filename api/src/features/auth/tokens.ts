@@ -93,6 +93,13 @@ interface FamilyRow {
 export async function rotateRefreshToken(db: Database, refreshToken: string, role: Role, now: Date, settings: TokenSettings): Promise<RefreshOutcome> {
   const tokenHash = hashToken(refreshToken);
   return db.tx(async (q) => {
+    const family = await q.query<{ id: string }>(
+      `SELECT f.id FROM auth_families f
+        WHERE f.id = (SELECT r.family_id FROM refresh_tokens r WHERE r.token_hash = $1)
+        FOR NO KEY UPDATE`,
+      [tokenHash],
+    );
+    if (!family.rows[0]) return { kind: 'invalid' };
     const won = await q.query<FamilyRow>(
       `UPDATE refresh_tokens r SET used_at = $2
          FROM auth_families f
