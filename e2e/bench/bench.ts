@@ -29,7 +29,9 @@ async function main() {
   buildAll(() => undefined);
   const dataDir = path.join(ROOT, '.bench', 'data');
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ dataDir, demo: true, apiEnv: { LOG_LEVEL: 'warn' }, log: () => undefined });
+  // The page-load figures use the demo stack on its own PGlite folder; DATABASE_URL is only for the
+  // orders section's PostgreSQL run (which uses a database of its own), never the server's own data.
+  const stack = await startStack({ dataDir, demo: true, apiEnv: { LOG_LEVEL: 'warn', DATABASE_URL: '' }, log: () => undefined });
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -3,7 +3,9 @@
  *  - GET orders/vendor (one page of 50, newest first) and GET orders/vendor/live for a vendor with
  *    10,000 orders, 50 requests in flight at once: median and p99. Measured on a separate API process
  *    (the built api/dist) over its own PGlite folder, filled with 10,000 orders (with lines and
- *    attributes) by SQL, so the load generator and the database do not share an event loop.
+ *    attributes) by SQL, so the load generator and the database do not share an event loop. When
+ *    DATABASE_URL is set, the same again on that PostgreSQL server, in a database of its own
+ *    (vd_bench_orders, created and dropped by the run).
  *  - Slow phone (4x CPU, 1.6 Mbps, 150 ms RTT), cold cache: navigation to / → first order card.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,13 +21,13 @@ const ORDERS = 10_000;
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.env.BENCH_ORDERS_REQUESTS ?? 1000);
 
-/** Seeds the demo data into a fresh PGlite folder and adds ORDERS orders for the demo shop. */
+/** Seeds the demo data into a fresh database (PGlite folder or DATABASE_URL) and adds ORDERS orders for the demo shop. */
 const FILL = `
-import { openPglite } from './dist/db/pglite.js';
+import { openDatabase } from './dist/db/index.js';
 import { migrate } from './dist/db/migrate.js';
 import { seedDemo } from './dist/seed/seed.js';
 import { demoVendorId } from './dist/seed/demo-accounts.js';
-const db = await openPglite(process.env.DATA_DIR);
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
 await migrate(db);
 await seedDemo(db, new Date());
 const vendor = demoVendorId('approved');
@@ -95,6 +97,21 @@ async function load(url: (i: number) => string, token: string): Promise<{ times:
   return { times, errors, wallMs: performance.now() - started };
 }
 
+/** Creates (drop: drops) a database on the server of DATABASE_URL; answers the URL of the new one. */
+function pgDatabase(serverUrl: string, name: string, drop = false): string {
+  const script = `import pg from 'pg';
+const c = new pg.Client({ connectionString: process.env.SERVER_URL });
+await c.connect();
+await c.query('DROP DATABASE IF EXISTS ${name} WITH (FORCE)');
+if (!${drop}) await c.query('CREATE DATABASE ${name}');
+await c.end();`;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: API_DIR, env: { ...process.env, SERVER_URL: serverUrl }, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${drop ? 'dropping' : 'creating'} ${name} failed: ${r.stderr}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 const p = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -103,33 +120,49 @@ const p = (values: number[], q: number) => {
 const section: BenchSection = async ({ browser, host, runs, session }) => {
   const lines = ['Orders'];
 
-  // ---- API under load, 10,000 orders
+  // ---- API under load, 10,000 orders: PGlite, and PostgreSQL when DATABASE_URL is set
+  const { DATABASE_URL: serverUrl, ...envWithoutDb } = process.env;
   const dataDir = path.join(ROOT, '.bench', 'orders-data');
-  rmSync(dataDir, { recursive: true, force: true });
-  const fill = spawnSync(process.execPath, ['--input-type=module', '-e', FILL], { cwd: API_DIR, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-  if (fill.status !== 0) throw new Error(`filling the orders bench database failed: ${fill.stderr}`);
-  const api = spawn(process.execPath, ['dist/main.js'], {
-    cwd: API_DIR,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  try {
-    await waitForHealth(`http://127.0.0.1:${PORT}/health`, api);
-    const token = await signIn();
-    const statuses = ['Pending', 'Rescheduled', 'Paid', 'Completed', 'Cancelled'];
-    // Warm-up (JIT, caches), not counted.
-    await fetch(`${BASE}/orders/vendor?status=Pending`, { headers: { sessionToken: token } });
-    const list = await load((i) => `${BASE}/orders/vendor?status=${statuses[i % 5]}&pageNo=${i % 3}`, token);
-    const live = await load(() => `${BASE}/orders/vendor/live`, token);
-    lines.push(
-      `  vendor with ${fill.stdout.trim()} orders, ${CONCURRENCY} requests in flight, ${REQUESTS} requests each (separate API process, PGlite)`,
-      `  GET orders/vendor (50 per page)  median ${median(list.times).toFixed(1)} ms   p99 ${p(list.times, 0.99).toFixed(1)} ms   ${Math.round((REQUESTS / list.wallMs) * 1000)} req/s   errors ${list.errors}`,
-      `  GET orders/vendor/live (poll)    median ${median(live.times).toFixed(1)} ms   p99 ${p(live.times, 0.99).toFixed(1)} ms   ${Math.round((REQUESTS / live.wallMs) * 1000)} req/s   errors ${live.errors}`,
-    );
-  } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => (api.exitCode !== null ? r(null) : api.once('exit', r)));
+  const targets: Array<{ label: string; env: NodeJS.ProcessEnv; cleanup: () => void }> = [
+    { label: 'PGlite', env: { ...envWithoutDb, DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) },
+  ];
+  if (serverUrl) {
+    targets.push({
+      label: 'PostgreSQL',
+      env: { ...envWithoutDb, DATABASE_URL: pgDatabase(serverUrl, 'vd_bench_orders') },
+      cleanup: () => pgDatabase(serverUrl, 'vd_bench_orders', true),
+    });
+  }
+  for (const target of targets) {
     rmSync(dataDir, { recursive: true, force: true });
+    try {
+      const fill = spawnSync(process.execPath, ['--input-type=module', '-e', FILL], { cwd: API_DIR, env: target.env, encoding: 'utf8' });
+      if (fill.status !== 0) throw new Error(`filling the orders bench database (${target.label}) failed: ${fill.stderr}`);
+      const api = spawn(process.execPath, ['dist/main.js'], {
+        cwd: API_DIR,
+        env: { ...target.env, PORT: String(PORT), DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+        stdio: 'ignore',
+      });
+      try {
+        await waitForHealth(`http://127.0.0.1:${PORT}/health`, api);
+        const token = await signIn();
+        const statuses = ['Pending', 'Rescheduled', 'Paid', 'Completed', 'Cancelled'];
+        // Warm-up (JIT, caches), not counted.
+        await fetch(`${BASE}/orders/vendor?status=Pending`, { headers: { sessionToken: token } });
+        const list = await load((i) => `${BASE}/orders/vendor?status=${statuses[i % 5]}&pageNo=${i % 3}`, token);
+        const live = await load(() => `${BASE}/orders/vendor/live`, token);
+        lines.push(
+          `  vendor with ${fill.stdout.trim()} orders, ${CONCURRENCY} requests in flight, ${REQUESTS} requests each (separate API process, ${target.label})`,
+          `  GET orders/vendor (50 per page)  median ${median(list.times).toFixed(1)} ms   p99 ${p(list.times, 0.99).toFixed(1)} ms   ${Math.round((REQUESTS / list.wallMs) * 1000)} req/s   errors ${list.errors}`,
+          `  GET orders/vendor/live (poll)    median ${median(live.times).toFixed(1)} ms   p99 ${p(live.times, 0.99).toFixed(1)} ms   ${Math.round((REQUESTS / live.wallMs) * 1000)} req/s   errors ${live.errors}`,
+        );
+      } finally {
+        api.kill('SIGTERM');
+        await new Promise((r) => (api.exitCode !== null ? r(null) : api.once('exit', r)));
+      }
+    } finally {
+      target.cleanup();
+    }
   }
 
   // ---- slow phone: navigation → first order card
