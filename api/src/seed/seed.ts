@@ -188,7 +188,7 @@ export function buildDemoData(now: Date): DemoData {
     address.push({ id: addressId, address_line_one: a.line1, address_line_two: a.line2, city: a.city, state: a.state, country: 'India', pin_code: a.pin, contact_no: v.phone, latitude: a.lat, longitude: a.lng });
     const initials = v.shopName.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');
     const profilePath = `/media/vendors/${v.key}/profile.svg`;
-    media.push(svgFile(profilePath, placeholderSvg({ title: v.shopName, hue: v.key === 'approved' ? 28 : 200, mark: initials, width: 256, height: 256 })));
+    media.push(svgFile(profilePath, placeholderSvg({ title: v.shopName, hue: v.key === 'approved' ? 28 : 200, mark: initials, width: 256, height: 256, monogram: true })));
     vendors.push({
       id: demoVendorId(v.key),
       name: v.name,

@@ -17,9 +17,5 @@ export function PricingArea(_props: AreaProps) {
   const { pathname } = useLocation();
   const screen = resolveScreen(pathname, SCREENS);
   const title = messages[screen?.key ?? 'pricing'];
-  return (
-    <AreaPlaceholder title={title}>
-      <small data-release={__RELEASE_ID__}>release {__RELEASE_ID__}</small>
-    </AreaPlaceholder>
-  );
+  return <AreaPlaceholder title={title} release={__RELEASE_ID__} />;
 }

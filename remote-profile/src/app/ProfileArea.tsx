@@ -1,4 +1,4 @@
-import { useLocation, AreaPlaceholder, resolveScreen, signOut, type ScreenDef } from '@vd/shared';
+import { useLocation, AreaPlaceholder, Button, resolveScreen, signOut, type ScreenDef } from '@vd/shared';
 import type { AreaProps } from '@vd/shared';
 
 type ScreenKey = 'profile' | 'edit' | 'business' | 'settings' | 'social' | 'categories' | 'media' | 'contact' | 'address' | 'vendorProfile' | 'terms' | 'privacy' | 'returnPolicy' | 'refundPolicy' | 'shippingPolicy';
@@ -46,13 +46,12 @@ export function ProfileArea(_props: AreaProps) {
   const screen = resolveScreen(pathname, SCREENS);
   const title = messages[screen?.key ?? 'profile'];
   return (
-    <AreaPlaceholder title={title}>
+    <AreaPlaceholder title={title} release={__RELEASE_ID__}>
       {screen?.key === 'profile' && (
-        <button type="button" className="vd-logout" onClick={() => void signOut()}>
+        <Button variant="secondary" onClick={() => void signOut()}>
           Log Out
-        </button>
+        </Button>
       )}
-      <small data-release={__RELEASE_ID__}>release {__RELEASE_ID__}</small>
     </AreaPlaceholder>
   );
 }

@@ -4,9 +4,10 @@ import styles from './AreaPlaceholder.module.css';
 
 /**
  * What an area shows until its own screens are built: the screen's title and the signed-in
- * shop name, both read from the page's shared session (proof the singleton works).
+ * shop name, both read from the page's shared session (proof the singleton works), any actions,
+ * and the release the area runs (small, for support and operations).
  */
-export function AreaPlaceholder({ title, children }: { title: string; children?: ReactNode }) {
+export function AreaPlaceholder({ title, release, children }: { title: string; release?: string; children?: ReactNode }) {
   const vendor = useVendor();
   return (
     <section className={styles.placeholder} aria-labelledby="area-title">
@@ -14,7 +15,12 @@ export function AreaPlaceholder({ title, children }: { title: string; children?:
         {title}
       </h1>
       <p className={styles.shop}>{vendor?.shopName ?? ''}</p>
-      {children}
+      {children ? <div className={styles.actions}>{children}</div> : null}
+      {release ? (
+        <p className={styles.release} data-release={release}>
+          Release {release}
+        </p>
+      ) : null}
     </section>
   );
 }

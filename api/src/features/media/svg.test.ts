@@ -11,6 +11,12 @@ describe('placeholderSvg', () => {
     expect(svg).toContain('hsl(40,');
     expect(svg.length).toBeLessThan(3000);
   });
+  it('monogram: only the mark, white and centred, no title text (for avatars shown small)', () => {
+    const svg = placeholderSvg({ title: 'Sharma General Store', hue: 28, mark: 'SG', monogram: true, width: 256, height: 256 });
+    expect(svg).toContain('aria-label="Sharma General Store"');
+    expect(svg).toMatch(/<text[^>]*fill="#fff"[^>]*>SG<\/text>/);
+    expect(svg).not.toContain('>Sharma General Store<');
+  });
   it('wraps long titles into at most two lines', () => {
     expect(wrapText('one two three four five six seven eight nine ten', 10, 2)).toHaveLength(2);
     expect(wrapText('short', 10, 2)).toEqual(['short']);

@@ -11,6 +11,8 @@ export interface PlaceholderImage {
   height?: number;
   /** 0 = flat card, 1.. = a different decoration per gallery image. */
   variant?: number;
+  /** Only the mark, large, white and centred, no title: for avatars and logos shown small. */
+  monogram?: boolean;
 }
 
 export function escapeXml(s: string): string {
@@ -42,6 +44,14 @@ export function placeholderSvg(img: PlaceholderImage): string {
   const h = img.height ?? 400;
   const hue = ((Math.round(img.hue) % 360) + 360) % 360;
   const hue2 = (hue + 40) % 360;
+  const open =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(img.title)}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},62%,52%)"/><stop offset="1" stop-color="hsl(${hue2},58%,38%)"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>`;
+  if (img.monogram) {
+    const mark = escapeXml(img.mark ?? img.title.slice(0, 1));
+    return `${open}<text x="50%" y="50%" dy=".35em" font-family="system-ui,sans-serif" font-weight="700" font-size="${Math.round(Math.min(w, h) * 0.4)}" fill="#fff" text-anchor="middle">${mark}</text></svg>`;
+  }
   const v = img.variant ?? 0;
   const fontSize = Math.round(Math.min(w, h) / 13);
   const lines = wrapText(img.title, Math.max(8, Math.floor(w / (fontSize * 0.6))), 2);
@@ -62,9 +72,7 @@ export function placeholderSvg(img: PlaceholderImage): string {
     ? `<text x="50%" y="${h - fontSize * 0.9}" font-size="${Math.round(fontSize * 0.75)}" fill="#fff" opacity=".85" text-anchor="middle">${escapeXml(img.subtitle)}</text>`
     : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(img.title)}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},62%,52%)"/><stop offset="1" stop-color="hsl(${hue2},58%,38%)"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)"/>${deco}${mark}` +
+    `${open}${deco}${mark}` +
     `<text x="50%" y="${textY}" font-family="system-ui,sans-serif" font-weight="600" font-size="${fontSize}" fill="#fff" text-anchor="middle">${text}</text>${sub}</svg>`
   );
 }
