@@ -3,10 +3,16 @@
  * - Navigations, the remote registry, runtime config and remote manifests go network-first,
  *   so a rollback (registry repointed) is seen on the next load; offline falls back to cache.
  * - Hashed, versioned chunks (host and remote /static/) are cache-first: they never change.
- * - API calls are never cached.
+ * - A few API reads (the vendor, orders list and detail, categories, store products) go
+ *   network-first into API_CACHE, keyed by URL and X-Vendor-Id, so a vendor who opens the app
+ *   without a connection sees what was loaded last. Only 200 answers are kept; sign-in, sign-out
+ *   and an expired session delete the cache (shared/src/offline/api-cache.ts). Nothing else of
+ *   the API (sign-in, token refresh, writes, the live poll) is ever cached.
  */
 const SHELL_CACHE = 'vd-shell-v1';
 const ASSET_CACHE = 'vd-assets-v1';
+const API_CACHE = 'vd-api-v1';
+const API_READS = /\/api\/v1\/(vendor|orders\/vendor|order\/details|category|vendor\/store\/products(\/[^/]+)?)$/;
 const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 
 self.addEventListener('install', (event) => {
@@ -22,7 +28,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL_CACHE && k !== ASSET_CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL_CACHE && k !== ASSET_CACHE && k !== API_CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
@@ -61,11 +67,38 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** The cache key of an API read: its URL plus the vendor it was made for. */
+function apiCacheKey(request) {
+  const url = new URL(request.url);
+  url.searchParams.set('__vd_vendor', request.headers.get('X-Vendor-Id') || '');
+  return url.toString();
+}
+
+async function apiNetworkFirst(event) {
+  const { request } = event;
+  const key = apiCacheKey(request);
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(API_CACHE).then((cache) => cache.put(key, copy)).catch(() => undefined));
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.open(API_CACHE).then((cache) => cache.match(key));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.pathname.includes('/rest/')) return;
+  if (url.pathname.includes('/rest/')) {
+    if (API_READS.test(url.pathname)) event.respondWith(apiNetworkFirst(event));
+    return;
+  }
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, '/'));
     return;

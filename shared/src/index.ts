@@ -184,6 +184,7 @@ export type {
 export * from './contract';
 export * from './router';
 export { AreaPlaceholder, StandaloneShell, resolveScreen } from './area-kit';
+export { OFFLINE_API_CACHE, clearOfflineApiCache } from './offline';
 export type { ResolvedScreen, ScreenDef } from './area-kit';
 // --- end lead block ---
 

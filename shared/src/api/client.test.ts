@@ -118,6 +118,8 @@ describe('single-flight token refresh', () => {
   });
 
   it('refresh failure clears tokens, toasts "Session expired. Please login again." and navigates to /login', async () => {
+    const deleteCache = vi.fn().mockResolvedValue(true);
+    vi.stubGlobal('caches', { delete: deleteCache });
     localStorage.setItem('sessionToken', 'expired');
     localStorage.setItem('token', 'expired');
     localStorage.setItem('refreshToken', 'reused');
@@ -139,6 +141,9 @@ describe('single-flight token refresh', () => {
     expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['error', 'Session expired. Please login again.']]);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    // The offline copy of the shop's data goes with the session.
+    expect(deleteCache).toHaveBeenCalledWith('vd-api-v1');
+    vi.unstubAllGlobals();
   });
 
   it('a 401 arriving after the session already ended rejects quietly: one toast, one navigation', async () => {

@@ -15,6 +15,7 @@ import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosReques
 import { serviceUrl } from '../config/runtimeConfig';
 import { sharedMessages } from '../i18n/sharedMessages';
 import { navigateTo } from '../navigation/navigator';
+import { clearOfflineApiCache } from '../offline/api-cache';
 import { getVendor, notifySessionChanged, resetSessionState } from '../session/atoms';
 import { clearStoredTokens, readRefreshToken, readSessionToken, storeTokens } from '../storage/storage';
 import { toast } from '../toast/store';
@@ -69,6 +70,7 @@ function expireSession(cause: unknown): ApiError {
   const hadSession = readSessionToken() !== null || readRefreshToken() !== null;
   if (hadSession) {
     clearStoredTokens();
+    void clearOfflineApiCache();
     notifySessionChanged();
     toast.error(sharedMessages.sessionExpired);
     navigateTo('/login', { replace: true });

@@ -3,6 +3,7 @@
  * the host and every remote read the same atoms. Defining atoms is the only import-time work.
  */
 import { atom, getDefaultStore } from 'jotai';
+import { clearOfflineApiCache } from '../offline/api-cache';
 import { LOCAL_KEYS } from '../storage/keys';
 import { clearLocal, readLocal } from '../storage/storage';
 import type { Id, Vendor } from './types';
@@ -57,6 +58,7 @@ export function getSession(): SessionState {
 /** Clears ALL localStorage and resets the atoms (403 handling, sign-out). */
 export function resetSessionState(): void {
   clearLocal();
+  void clearOfflineApiCache();
   setVendor(null);
   getDefaultStore().set(pendingOrdersCountAtom, null);
   notifySessionChanged();

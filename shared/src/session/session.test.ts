@@ -170,6 +170,35 @@ describe('refreshVendor', () => {
   });
 });
 
+describe("the service worker's offline copy of API answers", () => {
+  function stubCaches() {
+    const del = vi.fn().mockResolvedValue(true);
+    vi.stubGlobal('caches', { delete: del });
+    return del;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is deleted on sign-out', async () => {
+    const del = stubCaches();
+    signedInStorage();
+    mock(() => ({ status: 200 }));
+    await signOut({ callApi: false, navigate: false });
+    expect(del).toHaveBeenCalledWith('vd-api-v1');
+  });
+
+  it('is deleted when a new sign-in starts, and when a sign-in is refused', async () => {
+    const del = stubCaches();
+    signedInStorage();
+    mock((req) => (req.url.includes('/vendor?') ? { status: 200, data: record() } : { status: 200 }));
+    await completeSignIn('9876543210');
+    expect(del).toHaveBeenCalledTimes(1);
+    signedInStorage();
+    mock((req) => (req.url.includes('/vendor?') ? { status: 200, data: record({ status: 'Pending' }) } : { status: 200 }));
+    await completeSignIn('9876543210');
+    expect(del).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('signOut', () => {
   it('calls logout, clears ALL localStorage, resets atoms and goes to /login', async () => {
     signedInStorage();

@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { formatMessage } from '../i18n/messages';
 import { sharedMessages } from '../i18n/sharedMessages';
 import { navigateTo } from '../navigation/navigator';
+import { clearOfflineApiCache } from '../offline/api-cache';
 import { LOCAL_KEYS } from '../storage/keys';
 import { clearStoredTokens, readLocal, removeLocal } from '../storage/storage';
 import { stripCountryCode } from '../validation/phone';
@@ -42,6 +43,7 @@ export type SignInResult =
 async function discardSession(phone10: string, serverLogout: boolean): Promise<void> {
   if (serverLogout) await authApi.logout(phone10);
   clearStoredTokens();
+  void clearOfflineApiCache();
   removeLocal(LOCAL_KEYS.contactNo);
   setVendor(null);
   notifySessionChanged();
@@ -54,6 +56,8 @@ async function discardSession(phone10: string, serverLogout: boolean): Promise<v
  */
 export async function completeSignIn(phone10: string): Promise<SignInResult> {
   const phone = stripCountryCode(phone10);
+  // A new sign-in starts without anybody's offline copy of shop data.
+  await clearOfflineApiCache();
   let vendor: Vendor | null;
   try {
     vendor = await vendorApi.fetchByMobile(phone);

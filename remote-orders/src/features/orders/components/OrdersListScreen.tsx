@@ -75,7 +75,7 @@ export function OrdersListScreen() {
         </ul>
       ) : list.error && list.orders.length === 0 ? (
         <ErrorState
-          message={online ? getErrorMessage(list.error, t('loadFailed')) : t('offline')}
+          message={getErrorMessage(list.error, t('loadFailed'))}
           onRetry={() => void list.reload()}
           retrying={list.refreshing}
         />

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+import { placeOrder } from './orders-helpers';
+
+// This file runs with the host's service worker, as an installed app would.
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_BANNER = 'You are offline. Some features may not work properly.';
+const cachedApiAnswers = () => caches.open('vd-api-v1').then((cache) => cache.keys()).then((keys) => keys.length);
+
+/** Signs in, waits until the service worker controls the page, and loads the orders through it. */
+async function signInAndLoadOrders(page: Page): Promise<void> {
+  await signIn(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Sign-in ran before the worker took control of the page, so load the orders again through it.
+  await page.goto('/');
+  await expect(page.getByTestId('order-card').first()).toBeVisible();
+}
+
+test.describe('opened without a connection', () => {
+  test('shows the shell, the shop name and the orders loaded last; signing out deletes that copy', async ({ page, context }) => {
+    await signInAndLoadOrders(page);
+    await expect.poll(() => page.evaluate(cachedApiAnswers)).toBeGreaterThanOrEqual(2);
+
+    // While the phone is offline a new order arrives: the copy cannot know it.
+    await context.setOffline(true);
+    const newOrder = await placeOrder();
+    const newOrderRef = `#${newOrder.orderId.slice(-8)}`;
+    await page.reload();
+    await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+    await expect(page.getByTestId('header-shop-name')).toHaveText(DEMO.shopName);
+    await expect(page.getByText('You are offline. Showing what was loaded last.')).toBeVisible();
+    await expect(page.getByTestId('order-card').first()).toBeVisible();
+    await expect(page.getByText(newOrderRef)).toHaveCount(0);
+
+    // Back online, the real answer replaces the copy.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByText(newOrderRef)).toBeVisible();
+    await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => page.evaluate(() => caches.has('vd-api-v1'))).toBe(false);
+  });
+
+  test('nothing loaded before: the area says No Internet Connection with Retry, the shell still works', async ({ page, context }) => {
+    await signInAndLoadOrders(page);
+    await context.setOffline(true);
+    // The Cancelled list was never opened, so there is no copy of it.
+    await page.goto('/?status=Cancelled');
+    await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+    await expect(page.getByText('No Internet Connection')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' }).last()).toBeVisible();
+    await expect(page.getByTestId('header-shop-name')).toHaveText(DEMO.shopName);
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,1 @@
+export { OFFLINE_API_CACHE, clearOfflineApiCache } from './api-cache';
