@@ -15,6 +15,8 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       runtimePlugins: ['./src/features/remotes/resilience-plugin.ts'],
       dts: false,
+      // Remote releases use the host's copy of the MF runtime (decision 0010).
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: {
