@@ -46,6 +46,19 @@ test.describe('opened without a connection', () => {
     await expect.poll(() => page.evaluate(() => caches.has('vd-api-v1'))).toBe(false);
   });
 
+  test('online with the API unreachable: an error with Retry, never the old copy passed off as current', async ({ page, context }) => {
+    await signInAndLoadOrders(page);
+    await expect.poll(() => page.evaluate(cachedApiAnswers)).toBeGreaterThanOrEqual(2);
+    await context.route('**/orders/vendor?**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByText('No Internet Connection')).toBeVisible();
+    await expect(page.getByTestId('order-card')).toHaveCount(0);
+    await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+    await context.unroute('**/orders/vendor?**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('order-card').first()).toBeVisible();
+  });
+
   test('nothing loaded before: the area says No Internet Connection with Retry, the shell still works', async ({ page, context }) => {
     await signInAndLoadOrders(page);
     await context.setOffline(true);

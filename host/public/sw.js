@@ -5,7 +5,7 @@
  * - Hashed, versioned chunks (host and remote /static/) are cache-first: they never change.
  * - A few API reads (the vendor, orders list and detail, categories, store products) go
  *   network-first into API_CACHE, keyed by URL and X-Vendor-Id, so a vendor who opens the app
- *   without a connection sees what was loaded last. Only 200 answers are kept; sign-in, sign-out
+ *   without a connection sees what was loaded last (only while the device is offline). Only 200 answers are kept; sign-in, sign-out
  *   and an expired session delete the cache (shared/src/offline/api-cache.ts). Nothing else of
  *   the API (sign-in, token refresh, writes, the live poll) is ever cached.
  */
@@ -85,8 +85,12 @@ async function apiNetworkFirst(event) {
     }
     return response;
   } catch (error) {
-    const cached = await caches.open(API_CACHE).then((cache) => cache.match(key));
-    if (cached) return cached;
+    // Only a device that is offline gets the copy (the page shows the offline banner then). Online,
+    // an unreachable API stays an error, never old data passed off as current.
+    if (self.navigator.onLine === false) {
+      const cached = await caches.open(API_CACHE).then((cache) => cache.match(key));
+      if (cached) return cached;
+    }
     throw error;
   }
 }
