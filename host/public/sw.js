@@ -5,9 +5,10 @@
  * - Hashed, versioned chunks (host and remote /static/) are cache-first: they never change.
  * - A few API reads (the vendor, orders list and detail, categories, store products) go
  *   network-first into API_CACHE, keyed by URL and X-Vendor-Id, so a vendor who opens the app
- *   without a connection sees what was loaded last (only while the device is offline). Only 200 answers are kept; sign-in, sign-out
- *   and an expired session delete the cache (shared/src/offline/api-cache.ts). Nothing else of
- *   the API (sign-in, token refresh, writes, the live poll) is ever cached.
+ *   without a connection sees what was loaded last (only while the device is offline). Only 200
+ *   answers are kept; sign-in, sign-out and an expired session delete the cache
+ *   (shared/src/offline/api-cache.ts). Nothing else of the API (sign-in, token refresh, writes,
+ *   the live poll) is ever cached. Decision 0009.
  */
 const SHELL_CACHE = 'vd-shell-v1';
 const ASSET_CACHE = 'vd-assets-v1';
