@@ -6,7 +6,10 @@ import { placeOrder } from './orders-helpers';
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_BANNER = 'You are offline. Some features may not work properly.';
-const cachedApiAnswers = () => caches.open('vd-api-v1').then((cache) => cache.keys()).then((keys) => keys.length);
+/** The service worker's cache of API answers (OFFLINE_API_CACHE in shared). */
+const API_CACHE = 'vd-api-v1';
+const cachedApiAnswers = (page: Page) =>
+  page.evaluate((name) => caches.open(name).then((cache) => cache.keys()).then((keys) => keys.length), API_CACHE);
 
 /** Signs in, waits until the service worker controls the page, and loads the orders through it. */
 async function signInAndLoadOrders(page: Page): Promise<void> {
@@ -21,7 +24,7 @@ async function signInAndLoadOrders(page: Page): Promise<void> {
 test.describe('opened without a connection', () => {
   test('shows the shell, the shop name and the orders loaded last; signing out deletes that copy', async ({ page, context }) => {
     await signInAndLoadOrders(page);
-    await expect.poll(() => page.evaluate(cachedApiAnswers)).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => cachedApiAnswers(page)).toBeGreaterThanOrEqual(2);
 
     // While the phone is offline a new order arrives: the copy cannot know it.
     await context.setOffline(true);
@@ -43,12 +46,12 @@ test.describe('opened without a connection', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect.poll(() => page.evaluate(() => caches.has('vd-api-v1'))).toBe(false);
+    await expect.poll(() => page.evaluate((name) => caches.has(name), API_CACHE)).toBe(false);
   });
 
   test('online with the API unreachable: an error with Retry, never the old copy passed off as current', async ({ page, context }) => {
     await signInAndLoadOrders(page);
-    await expect.poll(() => page.evaluate(cachedApiAnswers)).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => cachedApiAnswers(page)).toBeGreaterThanOrEqual(2);
     await context.route('**/orders/vendor?**', (route) => route.abort('connectionrefused'));
     await page.reload();
     await expect(page.getByText('No Internet Connection')).toBeVisible();

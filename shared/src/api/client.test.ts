@@ -30,6 +30,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   restore();
   setNavigator(null);
   dismissToast();
@@ -143,7 +144,6 @@ describe('single-flight token refresh', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     // The offline copy of the shop's data goes with the session.
     expect(deleteCache).toHaveBeenCalledWith('vd-api-v1');
-    vi.unstubAllGlobals();
   });
 
   it('a 401 arriving after the session already ended rejects quietly: one toast, one navigation', async () => {
