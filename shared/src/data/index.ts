@@ -1,0 +1,2 @@
+/** The data layer (TanStack Query) for every area (issue 8). Filled in by the data-layer work. */
+export {};
