@@ -1,14 +1,16 @@
 /**
- * A tiny, dependency-free toast store. It lives at module level, and because @vd/shared is a
- * Module Federation singleton, the host and every remote call the same `toast` and the one
- * `<Toaster />` rendered by the host shows them.
+ * The shared `toast` API every app calls. It is deliberately free of react-toastify: the library
+ * (JS and CSS) is loaded by `<Toaster />` only after the page is interactive, so it never weighs on
+ * the login page (decision 0019). Calls made before it has loaded wait here, in order, and are shown
+ * the moment it is ready. Because @vd/shared is a Module Federation singleton, the host and every
+ * remote call this same module and the host's one container shows them all.
  */
 import { TOAST_MS } from '../validation/constants';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
 export interface ToastOptions {
-  /** Auto-close delay; default 3000 ms (spec). Use INSTALL_TOAST_MS (8000) for the install fallback. */
+  /** Auto-close delay; default 3000 ms (spec). The install fallback toast uses INSTALL_TOAST_MS (8000). */
   durationMs?: number;
 }
 
@@ -16,101 +18,48 @@ export interface ToastItem {
   readonly id: number;
   readonly kind: ToastKind;
   readonly message: string;
+  /** Milliseconds until it closes by itself; 0 means it stays until closed. */
   readonly durationMs: number;
-  readonly createdAt: number;
 }
 
-/** At most this many toasts are kept; older ones are dropped. */
-export const MAX_TOASTS = 5;
-
-type Listener = () => void;
-
-interface Timer {
-  handle: ReturnType<typeof setTimeout> | null;
-  remaining: number;
-  startedAt: number;
+/** What actually draws toasts: the react-toastify container, once loaded. */
+export interface ToastDriver {
+  show(item: ToastItem): void;
+  dismiss(id?: number): void;
 }
 
-let toasts: readonly ToastItem[] = [];
+let open: readonly ToastItem[] = [];
+let waiting: ToastItem[] = [];
+let driver: ToastDriver | null = null;
+let loadRequest: (() => void) | null = null;
 let nextId = 1;
-const listeners = new Set<Listener>();
-const timers = new Map<number, Timer>();
 
-function emit(): void {
-  for (const listener of listeners) listener();
+function durationOf(options: ToastOptions | undefined): number {
+  const ms = options?.durationMs ?? TOAST_MS;
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
 }
 
-function startTimer(id: number, ms: number): void {
-  const timer: Timer = {
-    handle: setTimeout(() => dismissToast(id), ms),
-    remaining: ms,
-    startedAt: Date.now(),
-  };
-  timers.set(id, timer);
+function show(kind: ToastKind, message: string, options?: ToastOptions): number {
+  const item: ToastItem = { id: nextId++, kind, message, durationMs: durationOf(options) };
+  open = [item, ...open];
+  if (driver) driver.show(item);
+  else {
+    waiting.push(item);
+    loadRequest?.();
+  }
+  return item.id;
 }
 
-function clearTimer(id: number): void {
-  const timer = timers.get(id);
-  if (timer?.handle) clearTimeout(timer.handle);
-  timers.delete(id);
-}
-
-function show(kind: ToastKind, message: string, options: ToastOptions = {}): number {
-  const id = nextId++;
-  const durationMs = options.durationMs ?? TOAST_MS;
-  const item: ToastItem = { id, kind, message, durationMs, createdAt: Date.now() };
-  // Newest on top.
-  const next = [item, ...toasts];
-  for (const dropped of next.slice(MAX_TOASTS)) clearTimer(dropped.id);
-  toasts = next.slice(0, MAX_TOASTS);
-  if (durationMs > 0 && Number.isFinite(durationMs)) startTimer(id, durationMs);
-  emit();
-  return id;
-}
-
-/** Removes one toast, or all of them when no id is given. Idempotent. */
+/** Closes one toast, or every toast when no id is given. Idempotent. */
 export function dismissToast(id?: number): void {
-  if (id === undefined) {
-    for (const t of toasts) clearTimer(t.id);
-    if (toasts.length === 0) return;
-    toasts = [];
-    emit();
-    return;
-  }
-  clearTimer(id);
-  const next = toasts.filter((t) => t.id !== id);
-  if (next.length !== toasts.length) {
-    toasts = next;
-    emit();
-  }
+  open = id === undefined ? [] : open.filter((t) => t.id !== id);
+  waiting = id === undefined ? [] : waiting.filter((t) => t.id !== id);
+  driver?.dismiss(id);
 }
 
-/** Stops the auto-close clock (while hovered or dragged). */
-export function pauseToast(id: number): void {
-  const timer = timers.get(id);
-  if (!timer || timer.handle === null) return;
-  clearTimeout(timer.handle);
-  timer.handle = null;
-  timer.remaining = Math.max(0, timer.remaining - (Date.now() - timer.startedAt));
-}
-
-/** Restarts the auto-close clock with the time that was left. */
-export function resumeToast(id: number): void {
-  const timer = timers.get(id);
-  if (!timer || timer.handle !== null) return;
-  timer.startedAt = Date.now();
-  timer.handle = setTimeout(() => dismissToast(id), timer.remaining);
-}
-
+/** The toasts on screen or waiting to be shown, newest first. */
 export function getToasts(): readonly ToastItem[] {
-  return toasts;
-}
-
-export function subscribeToasts(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return open;
 }
 
 export const toast = Object.freeze({
@@ -119,3 +68,30 @@ export const toast = Object.freeze({
   info: (message: string, options?: ToastOptions): number => show('info', message, options),
   dismiss: dismissToast,
 });
+
+// ---- for the container (this folder only) ----
+
+/** The container reports a toast it removed (timed out, clicked, dragged away, close button). */
+export function toastClosed(id: number): void {
+  open = open.filter((t) => t.id !== id);
+}
+
+/** Attaches the container and hands it the toasts that waited, oldest first. Returns the detach. */
+export function connectToastDriver(next: ToastDriver): () => void {
+  driver = next;
+  const queued = waiting;
+  waiting = [];
+  for (const item of queued) next.show(item);
+  return () => {
+    if (driver === next) driver = null;
+  };
+}
+
+/** Lets `<Toaster />` load the container at once when a toast is asked for before it has. */
+export function onToastRequested(listener: () => void): () => void {
+  loadRequest = listener;
+  if (waiting.length > 0) listener();
+  return () => {
+    if (loadRequest === listener) loadRequest = null;
+  };
+}
