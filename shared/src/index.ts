@@ -86,19 +86,9 @@ export type { DateFormatOptions, DateInput, NumericInput } from './format';
 export { defineMessages, formatMessage, sharedMessages } from './i18n';
 export type { MessageValues, SharedMessageKey } from './i18n';
 
-// toast
-export {
-  MAX_TOASTS,
-  TOAST_SWIPE_THRESHOLD_PX,
-  Toaster,
-  dismissToast,
-  getToasts,
-  pauseToast,
-  resumeToast,
-  subscribeToasts,
-  toast,
-} from './toast';
-export type { ToastItem, ToastKind, ToastOptions, ToasterProps } from './toast';
+// toast (react-toastify behind it, loaded after the page is interactive: decision 0019)
+export { Toaster, dismissToast, getToasts, toast } from './toast';
+export type { ToastItem, ToastKind, ToastOptions } from './toast';
 
 // navigation
 export { navigateTo, setNavigator } from './navigation';
