@@ -1,10 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneShell } from '@vd/shared';
+import { DataProvider } from '@vd/shared/data';
 import '@vd/shared/styles.css';
 import { OrdersArea } from './app/OrdersArea';
 
+// Standalone dev only: in the product the host provides the page's one QueryClient.
 createRoot(document.getElementById('root')!).render(
   <StandaloneShell area="orders">
-    <OrdersArea area="orders" />
+    <DataProvider>
+      <OrdersArea area="orders" />
+    </DataProvider>
   </StandaloneShell>,
 );

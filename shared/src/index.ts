@@ -182,5 +182,6 @@ export type { ResolvedScreen, ScreenDef } from './area-kit';
 // '@vd/shared/catalog' so they are tree-shaken into the areas that use them and never reach the login
 // page (docs/decisions/0008-login-budget-and-shared-growth.md).
 
-// --- orders area: live orders (shared/src/orders) ---
+// --- orders area: order sound, chime and notifications (shared/src/orders); the live poll is a query
+// in '@vd/shared/data' (decision 0017) ---
 export * from './orders';

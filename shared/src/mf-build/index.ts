@@ -16,6 +16,10 @@ export const SINGLETON_PACKAGES = [
   'jotai',
   'axios',
   '@vd/shared',
+  // One QueryClient per page (decision 0017): the host provides it, the remotes read it through
+  // react-query's context, which exists only once if react-query does. Reached only through
+  // '@vd/shared/data', never the '@vd/shared' root, so the login page does not load it.
+  '@tanstack/react-query',
 ] as const;
 
 export interface SharedConfigEntry {
@@ -29,16 +33,26 @@ function packageRoot(name: string): string {
   return slash;
 }
 
+/** Where a package's package.json is for the app in `appDir`, else for @vd/shared (whose dependency it is). */
+function resolvePackageJson(root: string, appDir: string): string {
+  try {
+    return createRequire(path.join(appDir, 'package.json')).resolve(`${root}/package.json`);
+  } catch {
+    return createRequire(import.meta.url).resolve(`${root}/package.json`);
+  }
+}
+
 /**
  * Shared-module settings with explicit `requiredVersion`s read from what is installed for the
  * app in `appDir` (package.json ranges say `catalog:`, which Module Federation cannot read).
+ * A singleton the app only reaches through @vd/shared (react-query) is read from @vd/shared's
+ * dependencies; the pnpm catalog pins one version for every app either way.
  */
 export function sharedDependencies(appDir: string): Record<string, SharedConfigEntry> {
-  const require = createRequire(path.join(appDir, 'package.json'));
   const result: Record<string, SharedConfigEntry> = {};
   for (const name of SINGLETON_PACKAGES) {
     const root = packageRoot(name);
-    const pkgJson = require.resolve(`${root}/package.json`);
+    const pkgJson = resolvePackageJson(root, appDir);
     const { version } = JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string };
     const major = version.split('.')[0];
     result[name] = { singleton: true, requiredVersion: `^${major}.0.0`, strictVersion: false };

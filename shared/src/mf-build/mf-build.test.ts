@@ -19,6 +19,12 @@ describe('remote build settings', () => {
     expect(options.experiments.optimization).toMatchObject({ disableRemote: true, target: 'web' });
   });
 
+  it('shares react-query as a singleton (one QueryClient context per page), version read although the app reaches it only through @vd/shared', () => {
+    const shared = remoteFederationOptions('orders', appDir, {}).shared;
+    expect(shared['@tanstack/react-query']).toEqual({ singleton: true, requiredVersion: '^5.0.0', strictVersion: false });
+    expect(shared.react?.singleton).toBe(true);
+  });
+
   it('compiles the release id in and loads chunks relative to the manifest (assetPrefix auto)', () => {
     const options = remoteRsbuildOptions('pricing', { RELEASE_ID: '2.0.0-0000ffff', PRICING_PORT: '4203' });
     expect(options.source.define.__RELEASE_ID__).toBe('"2.0.0-0000ffff"');

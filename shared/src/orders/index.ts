@@ -1,5 +1,4 @@
-export { LIVE_POLL_HIDDEN_MS, LIVE_POLL_MS, detectNewOrder, fetchLiveSummary, liveOrdersAtom, parseLiveSummary, requestLiveOrdersRefresh, startLiveOrders } from './live';
-export type { LiveOrdersOptions, LiveOrdersSummary, NewestOrder } from './live';
+// The live poll itself (a query) is in '@vd/shared/data' (live-orders.ts), kept off the login page.
 export { ORDER_SOUND_KEY, isOrderSoundOn, orderSoundAtom, readOrderSoundPreference, setOrderSound, useOrderSound } from './sound';
 export { canPlayOrderChime, installOrderChimeUnlock, playOrderChime, primeOrderChime } from './chime';
 export { claimOrderAlert, orderNotificationPermission, requestOrderNotifications, showOrderNotification } from './notify';

@@ -9,10 +9,9 @@ import {
   navigateTo,
   playOrderChime,
   showOrderNotification,
-  startLiveOrders,
   toast,
-  type NewestOrder,
 } from '@vd/shared';
+import { useLiveOrders, type NewestOrder } from '@vd/shared/data';
 
 /** What the shell does when a new order arrives, wherever the vendor is in the app. */
 export function alertNewOrder(order: NewestOrder): void {
@@ -26,18 +25,12 @@ export function alertNewOrder(order: NewestOrder): void {
 }
 
 /**
- * Mounted once in the signed-in layout: polls the live orders summary (badge, list refresh) and
- * alerts for new orders with a toast, the chime (after the first interaction, when sound is on)
- * and a system notification when the vendor allowed notifications.
+ * Mounted once in the signed-in data layer: polls the live orders summary (a query: badge, list
+ * refresh) and alerts for new orders with a toast, the chime (after the first interaction, when
+ * sound is on) and a system notification when the vendor allowed notifications.
  */
 export function LiveOrders() {
-  useEffect(() => {
-    const uninstall = installOrderChimeUnlock();
-    const stop = startLiveOrders({ onNewOrder: alertNewOrder });
-    return () => {
-      stop();
-      uninstall();
-    };
-  }, []);
+  useEffect(() => installOrderChimeUnlock(), []);
+  useLiveOrders({ onNewOrder: alertNewOrder });
   return null;
 }

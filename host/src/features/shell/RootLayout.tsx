@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from '@vd/shared';
 import { t } from '../../app/messages';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
 import { OfflineBanner } from './OfflineBanner';
 import { InstallPrompt } from '../pwa/InstallPrompt';
-import { LiveOrders } from '../live-orders/LiveOrders';
 import styles from './shell.module.css';
+
+// The data layer (react-query, the QueryClient, the live poll) loads with the signed-in shell, never
+// with the login page; the chrome renders at once and the areas render inside it (decision 0017).
+const AreaDataLayer = lazy(() => import('./AreaDataLayer'));
 
 export function RootLayout() {
   return (
@@ -13,11 +17,14 @@ export function RootLayout() {
       <a className={styles.skip} href="#main">
         {t('skipToContent')}
       </a>
-      <LiveOrders />
       <Header />
       <OfflineBanner />
       <main id="main" className={styles.main}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <AreaDataLayer>
+            <Outlet />
+          </AreaDataLayer>
+        </Suspense>
       </main>
       <InstallPrompt />
       <BottomBar />

@@ -2,9 +2,9 @@ import { getDefaultStore, useAtomValue } from 'jotai';
 import { pendingOrdersCountAtom } from '@vd/shared';
 
 /**
- * The header badge: the number of Pending orders. Kept current by the live-orders poller
- * (features/live-orders, mounted in RootLayout: every 4 s while visible), which the orders area
- * also nudges after each change it makes. Read from the page-wide store.
+ * The header badge: the number of Pending orders. Written by the live-orders query (every 4 s while
+ * visible, at once after the vendor changes an order) from the signed-in data layer; the chrome
+ * reads it from the page-wide store because it renders before that layer has loaded (decision 0017).
  */
 export function usePendingOrdersCount(): number | null {
   return useAtomValue(pendingOrdersCountAtom, { store: getDefaultStore() });

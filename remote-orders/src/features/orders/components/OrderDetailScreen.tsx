@@ -1,27 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
 import {
   Button,
   EmptyState,
-  ErrorState,
   formatDate,
   formatDateTime,
   formatRupees,
-  getErrorCode,
-  getErrorMessage,
-  isApiError,
-  isCancelledRequest,
   readAttribute,
-  requestLiveOrdersRefresh,
-  toast,
   useLocation,
   useNavigate,
   useVendor,
 } from '@vd/shared';
+import { QueryState } from '@vd/shared/data';
 import { t, type MessageKey } from '../../../messages';
-import { fetchOrder, updateOrderStatus, type VendorOrder } from '../api/orders-api';
+import type { VendorOrder } from '../api/orders-api';
+import { useOrderActions, type OrderActions } from '../hooks/useOrderActions';
+import { useOrderDetail } from '../hooks/useOrderDetail';
+import { actionButtonVariant, backDestination, deliveryAddressText } from '../model/detail-view';
 import { ATTR, deliveryCharges, deliveryKind, deliveryTime, itemsSubtotal, orderAttribute, orderLines, computeTotal, shortOrderId } from '../model/order-fields';
-import { ACTION_LABEL, ACTION_TOASTS, allowedActions, type OrderAction } from '../model/status';
-import { buildStatusChange, type ActionExtras } from '../model/status-change';
+import { ACTION_LABEL, allowedActions } from '../model/status';
 import { CancelDialog } from './CancelDialog';
 import { DELIVERY_TITLE } from './OrderCard';
 import { DetailSkeleton } from './DetailSkeleton';
@@ -29,10 +24,6 @@ import { RescheduleDialog } from './RescheduleDialog';
 import { StatusBadge } from './StatusBadge';
 import { PhoneIcon } from './Icons';
 import styles from './detail.module.css';
-
-type Load = { kind: 'loading' } | { kind: 'ok'; order: VendorOrder } | { kind: 'not-found' } | { kind: 'error'; error: unknown };
-
-const CONFLICT_CODES = new Set(['ORDER_CHANGED', 'TRANSITION_NOT_ALLOWED']);
 
 const DATE_ROWS: [string, MessageKey][] = [
   [ATTR.deliveredOn, 'deliveredOn'],
@@ -45,70 +36,15 @@ const DATE_ROWS: [string, MessageKey][] = [
 export function OrderDetailScreen({ orderId }: { orderId: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const vendor = useVendor();
-  const passed = (location.state as { order?: VendorOrder } | null)?.order;
-  const [load, setLoad] = useState<Load>(passed && passed.orderId === orderId ? { kind: 'ok', order: passed } : { kind: 'loading' });
-  const [busy, setBusy] = useState<OrderAction | null>(null);
-  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
-  const [changed, setChanged] = useState(false);
-
-  const fetchIt = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const order = await fetchOrder(orderId, signal);
-        setLoad({ kind: 'ok', order });
-      } catch (error) {
-        if (isCancelledRequest(error) || signal?.aborted) return;
-        if (isApiError(error) && (error.status === 404 || error.status === 400)) setLoad({ kind: 'not-found' });
-        else setLoad((l) => (l.kind === 'ok' ? l : { kind: 'error', error }));
-      }
-    },
-    [orderId],
-  );
-
-  useEffect(() => {
-    const c = new AbortController();
-    void fetchIt(c.signal);
-    return () => c.abort();
-  }, [fetchIt]);
-
+  const detail = useOrderDetail(orderId);
   const goBack = () => {
-    if (location.key !== 'default' && window.history.length > 1) navigate(-1);
-    else navigate('/', { replace: true });
+    const to = backDestination(location.key, window.history.length);
+    if (to === -1) navigate(-1);
+    else navigate(to, { replace: true });
   };
+  const actions = useOrderActions(detail.data, goBack);
 
-  const act = async (action: OrderAction, extras?: ActionExtras) => {
-    if (load.kind !== 'ok' || busy) return;
-    setBusy(action);
-    try {
-      await updateOrderStatus(buildStatusChange(load.order, action, new Date(), extras));
-      toast.success(t(ACTION_TOASTS[action].success));
-      requestLiveOrdersRefresh();
-      setDialog(null);
-      goBack();
-    } catch (error) {
-      const code = getErrorCode(error);
-      if (code && CONFLICT_CODES.has(code)) {
-        // Someone else acted first: say so and show the order as it is now.
-        toast.error(getErrorMessage(error, t('changedElsewhere')));
-        setDialog(null);
-        setChanged(true);
-        requestLiveOrdersRefresh();
-        await fetchIt();
-      } else if (isApiError(error) && error.status === 404) {
-        toast.error(getErrorMessage(error, t(ACTION_TOASTS[action].failure)));
-        setLoad({ kind: 'not-found' });
-      } else {
-        // Nothing is lost: the dialog stays open with what the vendor chose; they can retry.
-        toast.error(getErrorMessage(error, t(ACTION_TOASTS[action].failure)));
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  if (load.kind === 'loading') return <DetailSkeleton />;
-  if (load.kind === 'not-found') {
+  if (detail.notFound || actions.gone) {
     return (
       <section className={styles.screen}>
         <EmptyState
@@ -124,15 +60,16 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       </section>
     );
   }
-  if (load.kind === 'error') {
-    return (
-      <section className={styles.screen}>
-        <ErrorState message={getErrorMessage(load.error, t('loadOrderFailed'))} onRetry={() => void fetchIt()} />
-      </section>
-    );
-  }
+  return (
+    <QueryState query={detail} loading={<DetailSkeleton />} errorMessage={t('loadOrderFailed')} errorFrame={(error) => <section className={styles.screen}>{error}</section>}>
+      {(order) => <OrderDetail order={order} actions={actions} onBack={goBack} />}
+    </QueryState>
+  );
+}
 
-  const order = load.order;
+function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOrder; actions: OrderActions; onBack: () => void }) {
+  const vendor = useVendor();
+  const { busy, dialog, act } = orderActions;
   const lines = orderLines(order);
   const kind = deliveryKind(order);
   const charges = deliveryCharges(order);
@@ -140,12 +77,12 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
   const time = deliveryTime(order);
   const reason = orderAttribute(order, ATTR.cancellationReason);
   const phone = order.customerPhone ?? null;
-  const address = typeof order.deliveryAddress === 'string' ? order.deliveryAddress : order.deliveryAddress ? [order.deliveryAddress.addressLineOne, order.deliveryAddress.addressLineTwo, order.deliveryAddress.city, order.deliveryAddress.pinCode].filter(Boolean).join(', ') : null;
+  const address = deliveryAddressText(order.deliveryAddress);
 
   return (
     <section className={styles.screen} aria-labelledby="order-title" data-testid="order-detail">
       <header className={styles.head}>
-        <button type="button" className={styles.back} onClick={goBack} aria-label={t('back')}>
+        <button type="button" className={styles.back} onClick={onBack} aria-label={t('back')}>
           ←
         </button>
         <h1 id="order-title" className={styles.h1}>
@@ -154,7 +91,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
         <StatusBadge status={order.status} />
       </header>
 
-      {changed && (
+      {orderActions.changed && (
         <p className={styles.notice} role="alert" data-testid="order-changed">
           {t('changedElsewhere')}
         </p>
@@ -167,10 +104,10 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           actions.map((a) => (
             <Button
               key={a}
-              variant={a === 'cancel' ? 'danger' : a === 'delivered' || (a === 'paid' && !actions.includes('delivered')) ? 'primary' : 'secondary'}
+              variant={actionButtonVariant(a, actions)}
               loading={busy === a && dialog === null}
               disabled={busy !== null && busy !== a}
-              onClick={() => (a === 'cancel' ? setDialog('cancel') : a === 'reschedule' ? setDialog('reschedule') : void act(a))}
+              onClick={() => (a === 'cancel' || a === 'reschedule' ? orderActions.openDialog(a) : act(a))}
             >
               {t(ACTION_LABEL[a])}
             </Button>
@@ -291,15 +228,15 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       </div>
 
       {dialog === 'cancel' && (
-        <CancelDialog open busy={busy === 'cancel'} onClose={() => setDialog(null)} onConfirm={(reason) => void act('cancel', { cancellationReason: reason })} />
+        <CancelDialog open busy={busy === 'cancel'} onClose={orderActions.closeDialog} onConfirm={(reason) => act('cancel', { cancellationReason: reason })} />
       )}
       {dialog === 'reschedule' && (
         <RescheduleDialog
           open
           busy={busy === 'reschedule'}
           shopTiming={readAttribute(vendor, 'shopTiming')}
-          onClose={() => setDialog(null)}
-          onConfirm={(text) => void act('reschedule', { deliveryTime: text })}
+          onClose={orderActions.closeDialog}
+          onConfirm={(text) => act('reschedule', { deliveryTime: text })}
         />
       )}
     </section>

@@ -1,6 +1,6 @@
-import { Button, EmptyState, ErrorState, getErrorMessage, requestLiveOrdersRefresh, useSearchParams, useVendor, type OrderStatus } from '@vd/shared';
+import { Button, EmptyState, useSearchParams, useVendor, type OrderStatus } from '@vd/shared';
+import { QueryState, requestLiveOrdersRefresh, useQueryClient } from '@vd/shared/data';
 import { t } from '../../../messages';
-import { useOnline } from '../hooks/useOnline';
 import { useOrdersList } from '../hooks/useOrdersList';
 import { DEFAULT_FILTER, parseStatusFilter } from '../model/filter';
 import { ORDER_STATUSES, STATUS_LABEL } from '../model/status';
@@ -17,7 +17,7 @@ export function OrdersListScreen() {
   const [params, setParams] = useSearchParams();
   const { status, invalid } = parseStatusFilter(params.get('status'));
   const list = useOrdersList(status);
-  const online = useOnline();
+  const client = useQueryClient();
   const shopName = useVendor()?.shopName ?? '';
 
   const choose = (next: OrderStatus) => {
@@ -41,8 +41,8 @@ export function OrdersListScreen() {
             size="small"
             loading={list.refreshing}
             onClick={() => {
-              requestLiveOrdersRefresh();
-              void list.reload();
+              void requestLiveOrdersRefresh(client);
+              void list.refetch();
             }}
           >
             <span className={styles.btnIcon}>
@@ -67,51 +67,53 @@ export function OrdersListScreen() {
         </p>
       )}
 
-      {list.loading ? (
-        <ul className={styles.list} aria-busy="true" aria-label={t('loadingOrders')}>
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <OrderCardSkeleton key={i} />
-          ))}
-        </ul>
-      ) : list.error && list.orders.length === 0 ? (
-        <ErrorState
-          message={getErrorMessage(list.error, t('loadFailed'))}
-          onRetry={() => void list.reload()}
-          retrying={list.refreshing}
-        />
-      ) : list.orders.length === 0 ? (
-        <EmptyState
-          icon={<BoxIcon />}
-          title={t('empty')}
-          action={
-            status !== DEFAULT_FILTER ? (
-              <Button variant="secondary" onClick={() => choose(DEFAULT_FILTER)}>
-                {t('viewPending')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          {!online && (
-            <p className={styles.notice} role="status">
-              {t('offline')}
-            </p>
-          )}
-          <ul className={styles.list} aria-label={t(STATUS_LABEL[status])}>
-            {list.orders.map((o) => (
-              <OrderCard key={o.orderId} order={o} />
+      <QueryState
+        query={list}
+        loading={
+          <ul className={styles.list} aria-busy="true" aria-label={t('loadingOrders')}>
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <OrderCardSkeleton key={i} />
             ))}
           </ul>
-          {list.nextPage !== null && (
-            <div className={styles.loadMore}>
-              <Button variant="secondary" loading={list.loadingMore} onClick={() => void list.loadMore()}>
-                {t('loadMore')}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+        }
+        errorMessage={t('loadFailed')}
+        isEmpty={(orders) => orders.length === 0}
+        empty={
+          <EmptyState
+            icon={<BoxIcon />}
+            title={t('empty')}
+            action={
+              status !== DEFAULT_FILTER ? (
+                <Button variant="secondary" onClick={() => choose(DEFAULT_FILTER)}>
+                  {t('viewPending')}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        offlineNotice={
+          <p className={styles.notice} role="status">
+            {t('offline')}
+          </p>
+        }
+      >
+        {(orders) => (
+          <>
+            <ul className={styles.list} aria-label={t(STATUS_LABEL[status])}>
+              {orders.map((o) => (
+                <OrderCard key={o.orderId} order={o} />
+              ))}
+            </ul>
+            {list.hasMore && (
+              <div className={styles.loadMore}>
+                <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
+                  {t('loadMore')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,74 +1,38 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getDefaultStore, useAtomValue } from 'jotai';
-import { isCancelledRequest, liveOrdersAtom, type OrderStatus } from '@vd/shared';
-import { fetchOrders, type VendorOrder } from '../api/orders-api';
-import { sortNewestFirst } from '../model/order-fields';
+import { useMemo } from 'react';
+import type { OrderStatus } from '@vd/shared';
+import { ordersListQuery, useInfiniteQuery, type VendorOrder } from '@vd/shared/data';
+import { mergeOrderPages } from '../model/paging';
 
-export interface OrdersListState {
-  orders: VendorOrder[];
-  /** First load of this filter (skeletons). */
-  loading: boolean;
-  /** A refresh in the background (list stays visible). */
+export interface OrdersList {
+  /** Every loaded page, newest first; undefined until the first page arrives. */
+  data: VendorOrder[] | undefined;
+  error: unknown;
+  /** A refresh over the list on screen (Refresh, the live poll saw a change). */
   refreshing: boolean;
   loadingMore: boolean;
-  error: unknown;
-  nextPage: number | null;
+  hasMore: boolean;
+  loadMore: () => void;
+  refetch: () => unknown;
 }
 
 /**
- * The orders of one status, newest first. Reloads when the filter changes and, quietly, whenever the
- * live poller reports that the vendor's orders changed (a new order, a change on another device).
+ * The orders of one status (GET orders/vendor, page by page through X-Next-Page). Read again on
+ * every visit and, quietly, whenever the live poll reports that the vendor's orders changed (it
+ * invalidates every orders list on the page's one QueryClient).
  */
-export function useOrdersList(status: OrderStatus) {
-  const [state, setState] = useState<OrdersListState>({ orders: [], loading: true, refreshing: false, loadingMore: false, error: null, nextPage: null });
-  const controller = useRef<AbortController | null>(null);
-  const revision = useAtomValue(liveOrdersAtom, { store: getDefaultStore() })?.revision ?? null;
-
-  const load = useCallback(
-    async (mode: 'initial' | 'refresh') => {
-      controller.current?.abort();
-      const c = new AbortController();
-      controller.current = c;
-      setState((s) => (mode === 'initial' ? { ...s, orders: [], loading: true, error: null, nextPage: null } : { ...s, refreshing: true }));
-      try {
-        const page = await fetchOrders(status, 0, c.signal);
-        if (c.signal.aborted) return;
-        setState({ orders: sortNewestFirst(page.orders), loading: false, refreshing: false, loadingMore: false, error: null, nextPage: page.nextPage });
-      } catch (error) {
-        if (isCancelledRequest(error) || c.signal.aborted) return;
-        console.warn('[orders] list failed', error);
-        setState((s) => ({ ...s, loading: false, refreshing: false, error }));
-      }
+export function useOrdersList(status: OrderStatus): OrdersList {
+  const query = useInfiniteQuery(ordersListQuery(status));
+  const { data: pages, error, isFetching, isFetchingNextPage, isPending, hasNextPage, fetchNextPage, refetch } = query;
+  const data = useMemo(() => (pages ? mergeOrderPages(pages.pages) : undefined), [pages]);
+  return {
+    data,
+    error,
+    refreshing: isFetching && !isPending && !isFetchingNextPage,
+    loadingMore: isFetchingNextPage,
+    hasMore: hasNextPage,
+    loadMore: () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
     },
-    [status],
-  );
-
-  useEffect(() => {
-    void load('initial');
-    return () => controller.current?.abort();
-  }, [load]);
-
-  const firstRevision = useRef(revision);
-  useEffect(() => {
-    if (revision === null || revision === firstRevision.current) return;
-    firstRevision.current = revision;
-    void load('refresh');
-  }, [revision, load]);
-
-  const loadMore = useCallback(async () => {
-    const next = state.nextPage;
-    if (next === null || state.loadingMore) return;
-    setState((s) => ({ ...s, loadingMore: true }));
-    try {
-      const page = await fetchOrders(status, next);
-      setState((s) => {
-        const seen = new Set(s.orders.map((o) => o.orderId));
-        return { ...s, loadingMore: false, nextPage: page.nextPage, orders: [...s.orders, ...page.orders.filter((o) => !seen.has(o.orderId))] };
-      });
-    } catch (error) {
-      setState((s) => ({ ...s, loadingMore: false, error }));
-    }
-  }, [status, state.nextPage, state.loadingMore]);
-
-  return { ...state, reload: () => load(state.orders.length ? 'refresh' : 'initial'), loadMore };
+    refetch,
+  };
 }

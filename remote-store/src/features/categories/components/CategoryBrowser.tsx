@@ -1,26 +1,22 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { EmptyState, ErrorState, Link, Skeleton, formatMessage, getErrorMessage, useNavigate, useVendor, type CategoryNode } from '@vd/shared';
-import { availableCategories, normalizeCategoryTree } from '@vd/shared/catalog';
+import { EmptyState, Link, Skeleton, formatMessage, useNavigate, type CategoryNode } from '@vd/shared';
+import { QueryState } from '@vd/shared/data';
 import { messages } from '../../../app/messages';
-import { useCategories } from '../../catalog/hooks';
-import { storeSelection } from '../../store/model/selection';
+import { storeSelection } from '../../../lib/selection';
+import { useCategoryTree } from '../../../lib/useCategoryTree';
 import { searchCategories } from '../model/search';
 import { CategoryTile } from './CategoryTile';
 import styles from './CategoryBrowser.module.css';
 
 /** /store/categories: search across two category levels and a grid of sub-category tiles. */
 export default function CategoryBrowser() {
-  const vendor = useVendor();
-  const categories = useCategories();
+  const categories = useCategoryTree();
+  const tree = categories.data;
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const searchId = useId();
 
-  const tree = useMemo(() => {
-    const source = categories.data ?? (vendor?.vendorCategories?.length ? normalizeCategoryTree(vendor.vendorCategories) : null);
-    return source ? availableCategories(source) : null;
-  }, [categories.data, vendor]);
   const groups = useMemo(() => (tree ? searchCategories(tree, deferredQuery) : []), [tree, deferredQuery]);
 
   const open = (category: CategoryNode, sub: CategoryNode) => {
@@ -54,38 +50,42 @@ export default function CategoryBrowser() {
         />
       </div>
 
-      {!tree ? (
-        categories.status === 'error' ? (
-          <ErrorState message={getErrorMessage(categories.error, messages.categoriesFailed)} onRetry={categories.retry} />
-        ) : (
+      <QueryState
+        query={categories}
+        errorMessage={messages.categoriesFailed}
+        loading={
           <div className={styles.grid} aria-busy="true" aria-label={messages.loadingCategories}>
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} height={132} radius="var(--vd-radius-md)" />
             ))}
           </div>
-        )
-      ) : groups.length === 0 ? (
-        <EmptyState
-          icon="🔍"
-          title={messages.noProductsFound}
-          description={deferredQuery.trim() ? formatMessage(messages.noCategoriesMatch, { query: deferredQuery.trim() }) : messages.noCategories}
-        />
-      ) : (
-        groups.map(({ category, subCategories }) => (
-          <section key={String(category.id)} className={styles.group} aria-labelledby={`group-${String(category.id)}`}>
-            <h2 id={`group-${String(category.id)}`} className={styles.groupTitle}>
-              <span aria-hidden="true">{category.icon}</span> {category.name}
-            </h2>
-            <ul className={styles.grid}>
-              {subCategories.map((sub) => (
-                <li key={String(sub.id)} className={styles.cell}>
-                  <CategoryTile node={sub} fallbackMark={category.icon ?? ''} onOpen={() => open(category, sub)} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+        }
+        isEmpty={() => groups.length === 0}
+        empty={
+          <EmptyState
+            icon="🔍"
+            title={messages.noProductsFound}
+            description={deferredQuery.trim() ? formatMessage(messages.noCategoriesMatch, { query: deferredQuery.trim() }) : messages.noCategories}
+          />
+        }
+      >
+        {() =>
+          groups.map(({ category, subCategories }) => (
+            <section key={String(category.id)} className={styles.group} aria-labelledby={`group-${String(category.id)}`}>
+              <h2 id={`group-${String(category.id)}`} className={styles.groupTitle}>
+                <span aria-hidden="true">{category.icon}</span> {category.name}
+              </h2>
+              <ul className={styles.grid}>
+                {subCategories.map((sub) => (
+                  <li key={String(sub.id)} className={styles.cell}>
+                    <CategoryTile node={sub} fallbackMark={category.icon ?? ''} onOpen={() => open(category, sub)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@vd/shared';
-import { subCategoriesOf } from '../../store/model/selection';
+import { subCategoriesOf } from '../../../lib/selection';
 
 export interface CategoryGroup {
   category: CategoryNode;

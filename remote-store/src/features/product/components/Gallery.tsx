@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { formatMessage } from '@vd/shared';
 import { messages } from '../../../app/messages';
-import { ProductImage } from '../../ui/ProductImage';
+import { ProductImage } from '../../../ui/ProductImage';
 import styles from './Gallery.module.css';
 
 const GalleryViewer = lazy(() => import('./GalleryViewer'));

@@ -2,8 +2,8 @@ import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { formatMessage } from '@vd/shared';
 import { messages } from '../../../app/messages';
-import { swipeDirection } from '../../store/model/swipe';
-import { ProductImage } from '../../ui/ProductImage';
+import { swipeDirection } from '../../../lib/swipe';
+import { ProductImage } from '../../../ui/ProductImage';
 import { stepIndex } from '../model/gallery';
 import styles from './Gallery.module.css';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, Link, Skeleton, getErrorMessage, isApiError, useLocation, useNavigate, type CategoryNode } from '@vd/shared';
+import { Button, EmptyState, Link, Skeleton, useLocation, useNavigate, type CategoryNode } from '@vd/shared';
 import { availableVariants, pickVariant, variantKey, type CatalogProduct } from '@vd/shared/catalog';
+import { QueryState } from '@vd/shared/data';
 import { messages } from '../../../app/messages';
-import { useProduct } from '../../catalog/hooks';
-import { storeSelection } from '../../store/model/selection';
+import { storeSelection } from '../../../lib/selection';
+import { useProduct } from '../hooks/useProduct';
 import { detailAttributes, breadcrumbSubCategory } from '../model/detail';
 import { Gallery } from './Gallery';
 import { PriceBlock } from './PriceBlock';
@@ -23,13 +24,9 @@ export default function ProductScreen({ productId }: { productId: string }) {
   const navigate = useNavigate();
   const state = asState(location.state);
   const passed = state.product && String(state.product.productId) === productId ? state.product : undefined;
-  const fetched = useProduct(productId);
-  const [variantChoice, setVariantChoice] = useState<string | null>(null);
+  const product = useProduct(productId, passed);
 
-  const notFound = (fetched.status === 'error' && isApiError(fetched.error) && fetched.error.status === 404) || (fetched.status === 'ready' && fetched.data === null);
-  const product = notFound ? undefined : (fetched.data ?? passed);
-
-  if (notFound) {
+  if (product.notFound) {
     return (
       <EmptyState
         icon="🔎"
@@ -39,13 +36,17 @@ export default function ProductScreen({ productId }: { productId: string }) {
       />
     );
   }
-  if (!product) {
-    if (fetched.status === 'error') return <ErrorState message={getErrorMessage(fetched.error, messages.productFailed)} onRetry={fetched.retry} />;
-    return <ProductSkeleton />;
-  }
+  return (
+    <QueryState query={product} loading={<ProductSkeleton />} errorMessage={messages.productFailed}>
+      {(p) => <ProductDetail product={p} subCategory={state.subCategory} />}
+    </QueryState>
+  );
+}
 
+function ProductDetail({ product, subCategory }: { product: CatalogProduct; subCategory: CategoryNode | undefined }) {
+  const [variantChoice, setVariantChoice] = useState<string | null>(null);
   const path = product.categoryPath ?? [];
-  const sub = breadcrumbSubCategory(path, state.subCategory);
+  const sub = breadcrumbSubCategory(path, subCategory);
   const topName = path[0]?.name ?? '';
   const options = availableVariants(product);
   const variant = pickVariant(product, variantChoice) ?? product.productVariants[0];

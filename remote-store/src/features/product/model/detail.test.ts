@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbSubCategory, detailAttributes } from './detail';
+import { ApiError } from '@vd/shared';
+import type { CatalogProduct } from '@vd/shared/catalog';
+import { breadcrumbSubCategory, detailAttributes, isProductNotFound } from './detail';
 
 describe('product detail', () => {
   it('lists attributes except Tag', () => {
@@ -24,5 +26,15 @@ describe('product detail', () => {
     expect(breadcrumbSubCategory(path)).toEqual({ id: 'sub', name: 'Milk' });
     expect(breadcrumbSubCategory([{ id: 'only', name: 'Only' }])).toEqual({ id: 'only', name: 'Only' });
     expect(breadcrumbSubCategory([])).toBeNull();
+  });
+});
+
+describe('a product that does not exist', () => {
+  it('is the API 404 or an answer that is not a product; a 503 or no network is an error to retry', () => {
+    expect(isProductNotFound(undefined, new ApiError({ status: 404 }))).toBe(true);
+    expect(isProductNotFound(null, null)).toBe(true);
+    expect(isProductNotFound(undefined, new ApiError({ status: 503 }))).toBe(false);
+    expect(isProductNotFound(undefined, new ApiError({ status: null, code: 'NETWORK_ERROR' }))).toBe(false);
+    expect(isProductNotFound({ productId: 'p' } as CatalogProduct, null)).toBe(false);
   });
 });

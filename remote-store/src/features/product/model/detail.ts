@@ -1,5 +1,5 @@
-import type { CategoryNode, Id, NameValue } from '@vd/shared';
-import type { CategoryRef } from '@vd/shared/catalog';
+import { isApiError, type CategoryNode, type Id, type NameValue } from '@vd/shared';
+import type { CatalogProduct, CategoryRef } from '@vd/shared/catalog';
 
 /** Attributes listed under Product Details: every one except Tag (any case), without blanks. */
 export function detailAttributes(attributes: readonly NameValue[] | null | undefined): NameValue[] {
@@ -14,4 +14,9 @@ export function breadcrumbSubCategory(path: readonly CategoryRef[], passed?: Pic
   if (passed && passed.name) return { id: passed.id, name: passed.name };
   const node = path[1] ?? path[path.length - 1];
   return node ? { id: node.id, name: node.name } : null;
+}
+
+/** A product that does not exist: the API's 404, or an answer that is not a product. Any other failure is an error to retry. */
+export function isProductNotFound(data: CatalogProduct | null | undefined, error: unknown): boolean {
+  return (isApiError(error) && error.status === 404) || data === null;
 }

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type TouchEvent } from 'react';
-import { EmptyState, ErrorState, Link, Skeleton, formatMessage, getErrorMessage, useSearchParams, useVendor, type CategoryNode } from '@vd/shared';
-import { PRODUCT_SKELETON_COUNT, availableCategories, normalizeCategoryTree, visibleProducts } from '@vd/shared/catalog';
+import { EmptyState, Link, Skeleton, formatMessage, useSearchParams, useVendor, type CategoryNode } from '@vd/shared';
+import { PRODUCT_SKELETON_COUNT, visibleProducts } from '@vd/shared/catalog';
+import { QueryState } from '@vd/shared/data';
 import { messages } from '../../../app/messages';
-import { useCategories, useProducts } from '../../catalog/hooks';
-import { idsForCategory, readStoredSelection, resolveSelection, storeSelection, subCategoriesOf, type SelectionIds } from '../model/selection';
-import { adjacentCategory, swipeDirection } from '../model/swipe';
+import { readStoredSelection, storeSelection, subCategoriesOf, type SelectionIds } from '../../../lib/selection';
+import { swipeDirection } from '../../../lib/swipe';
+import { useCategoryTree } from '../../../lib/useCategoryTree';
+import { useStoreProducts } from '../hooks/useStoreProducts';
+import { idsForCategory, resolveSelection } from '../model/selection';
+import { adjacentCategory } from '../model/swipe';
 import { CategoryTabs } from './CategoryTabs';
 import { ProductCard } from './ProductCard';
 import { SubCategoryList } from './SubCategoryList';
@@ -16,16 +20,10 @@ const EAGER_CARDS = 8;
 /** /store: category tabs, sub-category column and the product grid (spec section 2 "/store"). */
 export function StoreScreen() {
   const vendor = useVendor();
-  const categories = useCategories();
+  const categories = useCategoryTree();
+  const tree = categories.data ?? null;
   const [params, setParams] = useSearchParams();
   const panelId = useId();
-
-  // The vendor record (already loaded by the shell) carries the same tree: the first products
-  // request need not wait for GET category.
-  const tree = useMemo(() => {
-    const source = categories.data ?? (vendor?.vendorCategories?.length ? normalizeCategoryTree(vendor.vendorCategories) : null);
-    return source ? availableCategories(source) : null;
-  }, [categories.data, vendor]);
 
   const [ids, setIds] = useState<SelectionIds>(readStoredSelection);
   const linked = params.get('category');
@@ -44,8 +42,8 @@ export function StoreScreen() {
     }
   }, [categoryId, subCategoryId, linked, setParams]);
 
-  const products = useProducts(subCategoryId);
-  const visible = useMemo(() => visibleProducts(products.data ?? []), [products.data]);
+  const products = useStoreProducts(subCategoryId);
+  const visible = useMemo(() => (products.data ? visibleProducts(products.data) : undefined), [products.data]);
 
   const topRef = useRef<HTMLElement>(null);
   const select = useCallback((next: SelectionIds) => {
@@ -72,29 +70,32 @@ export function StoreScreen() {
   };
 
   if (!tree) {
-    if (categories.status === 'error') {
-      return (
-        <section className={styles.screen}>
-          <ErrorState message={getErrorMessage(categories.error, messages.categoriesFailed)} onRetry={categories.retry} />
-        </section>
-      );
-    }
+    // No tree yet (neither the answer nor the vendor record's copy): its loading or error state.
     return (
-      <section className={styles.screen} aria-busy="true" aria-label={messages.loadingCategories}>
-        <div className={styles.tabs} aria-hidden="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} width={72} height={56} radius="var(--vd-radius-md)" />
-          ))}
-        </div>
-        <div className={styles.body}>
-          <div className={styles.rail} aria-hidden="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height={72} radius="var(--vd-radius-md)" />
-            ))}
-          </div>
-          <SkeletonGrid />
-        </div>
-      </section>
+      <QueryState
+        query={categories}
+        errorMessage={messages.categoriesFailed}
+        errorFrame={(error) => <section className={styles.screen}>{error}</section>}
+        loading={
+          <section className={styles.screen} aria-busy="true" aria-label={messages.loadingCategories}>
+            <div className={styles.tabs} aria-hidden="true">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} width={72} height={56} radius="var(--vd-radius-md)" />
+              ))}
+            </div>
+            <div className={styles.body}>
+              <div className={styles.rail} aria-hidden="true">
+                {Array.from({ length: 4 }, (_, i) => (
+                  <Skeleton key={i} height={72} radius="var(--vd-radius-md)" />
+                ))}
+              </div>
+              <SkeletonGrid />
+            </div>
+          </section>
+        }
+      >
+        {() => null}
+      </QueryState>
     );
   }
 
@@ -107,7 +108,7 @@ export function StoreScreen() {
   }
 
   const { category, subCategory } = selection;
-  const loading = products.status === 'loading' && products.data === undefined;
+  const loading = visible === undefined && !products.error;
   return (
     <section ref={topRef} className={styles.screen} aria-labelledby="store-title" data-testid="store-screen">
       <div className={styles.head}>
@@ -130,25 +131,29 @@ export function StoreScreen() {
           <h2 id="products-title" className={styles.productsTitle}>
             {subCategory.name}
           </h2>
-          {loading ? (
-            <SkeletonGrid />
-          ) : products.status === 'error' && visible.length === 0 ? (
-            <ErrorState message={getErrorMessage(products.error, messages.productsFailed)} onRetry={products.retry} />
-          ) : visible.length === 0 ? (
-            <EmptyState
-              icon="🛒"
-              title={messages.noProductsFound}
-              description={formatMessage(messages.categoryUnavailable, { category: subCategory.name })}
-            />
-          ) : (
-            <ul className={styles.grid} aria-label={formatMessage(messages.productsIn, { category: subCategory.name })}>
-              {visible.map((p, i) => (
-                <li key={String(p.productId)} className={styles.cell}>
-                  <ProductCard product={p} categoryName={category.name} subCategory={subCategory} eager={i < EAGER_CARDS} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={{ data: visible, error: products.error, refetch: products.refetch }}
+            loading={<SkeletonGrid />}
+            errorMessage={messages.productsFailed}
+            isEmpty={(list) => list.length === 0}
+            empty={
+              <EmptyState
+                icon="🛒"
+                title={messages.noProductsFound}
+                description={formatMessage(messages.categoryUnavailable, { category: subCategory.name })}
+              />
+            }
+          >
+            {(list) => (
+              <ul className={styles.grid} aria-label={formatMessage(messages.productsIn, { category: subCategory.name })}>
+                {list.map((p, i) => (
+                  <li key={String(p.productId)} className={styles.cell}>
+                    <ProductCard product={p} categoryName={category.name} subCategory={subCategory} eager={i < EAGER_CARDS} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
       </div>
     </section>

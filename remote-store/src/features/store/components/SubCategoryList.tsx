@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@vd/shared';
 import { messages } from '../../../app/messages';
-import { ProductImage } from '../../ui/ProductImage';
+import { ProductImage } from '../../../ui/ProductImage';
 import styles from './StoreScreen.module.css';
 
 export interface SubCategoryListProps {

@@ -1,22 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '@vd/shared';
-import { adjacentCategory, swipeDirection } from './swipe';
-import { defaultSubCategory, idsForCategory, readStoredSelection, resolveSelection, storeSelection, subCategoriesOf } from './selection';
+import { adjacentCategory } from './swipe';
+import { defaultSubCategory, idsForCategory, resolveSelection } from './selection';
 
 const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({ id, name: id.toUpperCase(), available: true, subCategories });
 const tree = [n('veg', [n('veg-fresh', [n('leafy'), n('roots')]), n('veg-fruit', [n('seasonal')])]), n('dairy', [n('milk', [n('toned')])]), n('flat')];
 
-describe('swipe → next/previous category', () => {
-  it('reads a clear horizontal swipe', () => {
-    expect(swipeDirection(-120, 10)).toBe('next');
-    expect(swipeDirection(90, -20)).toBe('previous');
-  });
-  it('ignores short, vertical or diagonal moves', () => {
-    expect(swipeDirection(-40, 0)).toBeNull();
-    expect(swipeDirection(-100, 90)).toBeNull();
-    expect(swipeDirection(0, 300)).toBeNull();
-    expect(swipeDirection(Number.NaN, 0)).toBeNull();
-  });
+describe('next/previous category', () => {
   it('moves between neighbours without wrapping', () => {
     expect(adjacentCategory(tree, 'veg', 'next')?.id).toBe('dairy');
     expect(adjacentCategory(tree, 'dairy', 'previous')?.id).toBe('veg');
@@ -51,7 +41,6 @@ describe('store selection', () => {
     expect(deep.subCategory.id).toBe('veg-fruit');
   });
   it('a category without sub-categories is its own sub-category', () => {
-    expect(subCategoriesOf(tree[2]!).map((c) => c.id)).toEqual(['flat']);
     expect(defaultSubCategory(tree[2]!).id).toBe('flat');
     expect(resolveSelection(tree, { categoryId: 'flat', subCategoryId: null })!.subCategory.id).toBe('flat');
   });
@@ -62,16 +51,5 @@ describe('store selection', () => {
     expect(idsForCategory(tree, 'roots')).toEqual({ categoryId: 'veg', subCategoryId: 'veg-fresh' });
     expect(idsForCategory(tree, 'dairy')).toEqual({ categoryId: 'dairy', subCategoryId: null });
     expect(idsForCategory(tree, 'x')).toBeNull();
-  });
-});
-
-describe('session storage of the selection', () => {
-  beforeEach(() => sessionStorage.clear());
-  it('uses the spec keys', () => {
-    expect(readStoredSelection()).toEqual({ categoryId: null, subCategoryId: null });
-    storeSelection({ categoryId: 'veg', subCategoryId: 'veg-fruit' });
-    expect(sessionStorage.getItem('dashboard_active_category_id')).toBe('veg');
-    expect(sessionStorage.getItem('dashboard_active_sub_category_id')).toBe('veg-fruit');
-    expect(readStoredSelection()).toEqual({ categoryId: 'veg', subCategoryId: 'veg-fruit' });
   });
 });

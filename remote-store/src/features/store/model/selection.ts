@@ -1,5 +1,6 @@
-import { SESSION_KEYS, safeSessionStorage, type CategoryNode, type Id } from '@vd/shared';
+import type { CategoryNode, Id } from '@vd/shared';
 import { findCategoryPath, firstLeaf } from '@vd/shared/catalog';
+import { subCategoriesOf, type SelectionIds } from '../../../lib/selection';
 
 /** What the store shows: a top category (tab) and one of its sub-categories (left column). */
 export interface StoreSelection {
@@ -7,21 +8,7 @@ export interface StoreSelection {
   subCategory: CategoryNode;
 }
 
-export interface SelectionIds {
-  categoryId: string | null;
-  subCategoryId: string | null;
-}
-
 const same = (a: Id | null | undefined, b: Id | null | undefined) => a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
-
-/**
- * The left column of a category: its sub-categories, or the category itself when it has none
- * (a two-level tree still shows its products).
- */
-export function subCategoriesOf(category: CategoryNode): CategoryNode[] {
-  const subs = category.subCategories ?? [];
-  return subs.length > 0 ? subs : [category];
-}
 
 /** The sub-category a category opens on: its first child (the first step towards its leaf). */
 export function defaultSubCategory(category: CategoryNode): CategoryNode {
@@ -57,16 +44,4 @@ export function idsForCategory(tree: readonly CategoryNode[], id: string | null)
   const path = findCategoryPath(tree, id);
   if (path.length === 0) return null;
   return { categoryId: String(path[0]!.id), subCategoryId: path[1] ? String(path[1].id) : null };
-}
-
-export function readStoredSelection(): SelectionIds {
-  return {
-    categoryId: safeSessionStorage.get(SESSION_KEYS.activeCategoryId),
-    subCategoryId: safeSessionStorage.get(SESSION_KEYS.activeSubCategoryId),
-  };
-}
-
-export function storeSelection(ids: { categoryId: Id; subCategoryId: Id }): void {
-  safeSessionStorage.set(SESSION_KEYS.activeCategoryId, String(ids.categoryId));
-  safeSessionStorage.set(SESSION_KEYS.activeSubCategoryId, String(ids.subCategoryId));
 }

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { getErrorMessage, toast } from '@vd/shared';
+import { afterOrderChange, useMutation, useQueryClient, type VendorOrder } from '@vd/shared/data';
+import { t } from '../../../messages';
+import { updateOrderStatus } from '../api/orders-api';
+import { statusChangeFailure } from '../model/detail-view';
+import { ACTION_TOASTS, type OrderAction } from '../model/status';
+import { buildStatusChange, type ActionExtras } from '../model/status-change';
+
+export type OrderDialog = 'cancel' | 'reschedule' | null;
+
+export interface OrderActions {
+  /** The action being sent, if any. */
+  busy: OrderAction | null;
+  dialog: OrderDialog;
+  openDialog: (dialog: Exclude<OrderDialog, null>) => void;
+  closeDialog: () => void;
+  /** Someone else changed the order first; the screen shows it as it now is. */
+  changed: boolean;
+  /** The order no longer exists for this vendor. */
+  gone: boolean;
+  act: (action: OrderAction, extras?: ActionExtras) => void;
+}
+
+/**
+ * The status actions of one order (PUT order/status through the data layer). Success: the spec's
+ * toast, every orders list, detail and the badge are read again, and `onDone` (back one screen).
+ * Failure: a conflict says the order changed and reloads it; otherwise the toast, and the dialog
+ * stays open with what the vendor chose, to retry.
+ */
+export function useOrderActions(order: VendorOrder | undefined, onDone: () => void): OrderActions {
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<OrderDialog>(null);
+  const [changed, setChanged] = useState(false);
+  const [gone, setGone] = useState(false);
+  const mutation = useMutation({
+    mutationFn: ({ order, action, extras }: { order: VendorOrder; action: OrderAction; extras?: ActionExtras }) =>
+      updateOrderStatus(buildStatusChange(order, action, new Date(), extras)),
+    onSuccess: (updated, { action }) => {
+      toast.success(t(ACTION_TOASTS[action].success));
+      void afterOrderChange(client, updated);
+      setDialog(null);
+      onDone();
+    },
+    onError: (error, { action }) => {
+      const failure = statusChangeFailure(error);
+      if (failure === 'changed') {
+        toast.error(getErrorMessage(error, t('changedElsewhere')));
+        setDialog(null);
+        setChanged(true);
+        // The detail on screen is read again (it shows the order as it now is), so are lists and badge.
+        void afterOrderChange(client);
+      } else {
+        toast.error(getErrorMessage(error, t(ACTION_TOASTS[action].failure)));
+        if (failure === 'gone') setGone(true);
+      }
+    },
+  });
+  const busy = mutation.isPending ? (mutation.variables?.action ?? null) : null;
+
+  return {
+    busy,
+    dialog,
+    openDialog: setDialog,
+    closeDialog: () => setDialog(null),
+    changed,
+    gone,
+    act: (action, extras) => {
+      if (!order || mutation.isPending) return;
+      mutation.mutate({ order, action, ...(extras ? { extras } : {}) });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useVendor, type CategoryNode } from '@vd/shared';
+import { availableCategories, normalizeCategoryTree } from '@vd/shared/catalog';
+import { useQuery, vendorCategoriesQuery, type QueryView } from '@vd/shared/data';
+
+/**
+ * The vendor's available categories (GET category?scope=vendor through the data layer), shared
+ * within the app by the store and the category browser. The vendor record (already loaded by the
+ * shell) carries the same tree, so it is used until the answer arrives: the first products
+ * request need not wait for GET category.
+ */
+export function useCategoryTree(): QueryView<CategoryNode[]> {
+  const vendor = useVendor();
+  const { data, error, refetch } = useQuery(vendorCategoriesQuery());
+  const tree = useMemo(() => {
+    const source = data ?? (vendor?.vendorCategories?.length ? normalizeCategoryTree(vendor.vendorCategories) : null);
+    return source ? availableCategories(source) : undefined;
+  }, [data, vendor]);
+  return { data: tree, error, refetch };
+}
