@@ -1,49 +1,72 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast } from './store';
-import { Toaster, whenIdleAfterLoad } from './Toaster';
+import { TOASTER_LOAD_DELAY_MS, Toaster, whenPageSettled } from './Toaster';
 
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
 });
 
-/** A window stand-in whose load event and idle callback the test fires by hand. */
+/** A window stand-in whose events and idle callbacks the test fires by hand. */
 function fakeWindow(readyState: DocumentReadyState) {
-  const listeners = new Map<string, () => void>();
+  const target = new EventTarget();
   const idle: Array<() => void> = [];
   const win = {
     document: { readyState },
-    addEventListener: (type: string, fn: () => void) => void listeners.set(type, fn),
-    removeEventListener: (type: string) => void listeners.delete(type),
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
     requestIdleCallback: vi.fn((fn: () => void) => idle.push(fn)),
     cancelIdleCallback: vi.fn(),
   };
-  return { win: win as unknown as Window, fireLoad: () => listeners.get('load')?.(), runIdle: () => idle.splice(0).forEach((fn) => fn()), spy: win };
+  return {
+    win: win as unknown as Window,
+    fire: (type: string) => target.dispatchEvent(new Event(type)),
+    runIdle: () => idle.splice(0).forEach((fn) => fn()),
+    spy: win,
+  };
 }
 
-describe('whenIdleAfterLoad', () => {
-  it('waits for the load event and then an idle moment (at most 2 s)', () => {
-    const { win, fireLoad, runIdle, spy } = fakeWindow('loading');
+describe('whenPageSettled', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('without input: waits for the load event, 3 s more, then an idle moment (at most 2 s)', () => {
+    const { win, fire, runIdle, spy } = fakeWindow('loading');
     const load = vi.fn();
-    whenIdleAfterLoad(load, win);
+    whenPageSettled(load, win);
+    vi.advanceTimersByTime(10_000);
     expect(spy.requestIdleCallback).not.toHaveBeenCalled();
-    fireLoad();
+    fire('load');
+    vi.advanceTimersByTime(TOASTER_LOAD_DELAY_MS - 1);
+    expect(spy.requestIdleCallback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(spy.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     expect(load).not.toHaveBeenCalled();
     runIdle();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('goes straight to the idle wait when the page has already loaded, and can be cancelled', () => {
-    const { win, runIdle, spy } = fakeWindow('complete');
+  it.each(['pointerdown', 'keydown', 'touchstart'])('loads at the first %s, once', (type) => {
+    const { win, fire, runIdle } = fakeWindow('complete');
     const load = vi.fn();
-    const cancel = whenIdleAfterLoad(load, win);
-    expect(spy.requestIdleCallback).toHaveBeenCalledTimes(1);
+    whenPageSettled(load, win);
+    fire(type);
+    fire(type);
+    vi.advanceTimersByTime(TOASTER_LOAD_DELAY_MS);
+    runIdle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be cancelled', () => {
+    const { win, fire, runIdle } = fakeWindow('complete');
+    const load = vi.fn();
+    const cancel = whenPageSettled(load, win);
     cancel();
+    fire('pointerdown');
+    vi.advanceTimersByTime(TOASTER_LOAD_DELAY_MS);
     runIdle();
     expect(load).not.toHaveBeenCalled();
-    expect(spy.cancelIdleCallback).toHaveBeenCalled();
   });
 });
 
@@ -51,6 +74,7 @@ describe('<Toaster />', () => {
   it('renders nothing at first and loads react-toastify when a toast is asked for', async () => {
     const { container } = render(<Toaster />);
     expect(container.innerHTML).toBe('');
+    expect(document.querySelector('.Toastify')).toBeNull();
     act(() => {
       toast.success('Verification code sent successfully!');
     });

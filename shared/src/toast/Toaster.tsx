@@ -3,39 +3,52 @@ import { onToastRequested } from './store';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 
-/** How long after the page's `load` event the container may wait for an idle moment. */
+/** After the page's `load` event, how long to wait before loading the container without a reason. */
+export const TOASTER_LOAD_DELAY_MS = 3000;
+/** Then, the longest wait for an idle moment. */
 const IDLE_TIMEOUT_MS = 2000;
+/** Real input: the vendor is about to do something that may end in a toast. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * Calls `load` once the page is interactive and idle (after the `load` event, then an idle
- * callback), or at once when a toast is asked for before that. Returns the cancel.
+ * Calls `load` once, at the first of: the vendor's first tap or key press; or, failing that, an idle
+ * moment at least TOASTER_LOAD_DELAY_MS after the page's `load` event (so the chunk is also in the
+ * service worker's cache for offline use). Never while the login form is still on its way.
+ * (A toast asked for earlier loads it at once: see `onToastRequested`.) Returns the cancel.
  */
-export function whenIdleAfterLoad(load: () => void, win: Window = window): () => void {
-  let cancelled = false;
+export function whenPageSettled(load: () => void, win: Window = window): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let idleHandle: number | undefined;
-  let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
   const fire = () => {
-    if (!cancelled) load();
+    if (done) return;
+    cancel();
+    load();
   };
   const onLoad = () => {
-    if (typeof win.requestIdleCallback === 'function') idleHandle = win.requestIdleCallback(fire, { timeout: IDLE_TIMEOUT_MS });
-    else timeoutHandle = setTimeout(fire, 1);
+    timer = setTimeout(() => {
+      if (typeof win.requestIdleCallback === 'function') idleHandle = win.requestIdleCallback(fire, { timeout: IDLE_TIMEOUT_MS });
+      else fire();
+    }, TOASTER_LOAD_DELAY_MS);
   };
+  function cancel() {
+    done = true;
+    for (const type of INPUT_EVENTS) win.removeEventListener(type, fire, { capture: true });
+    win.removeEventListener('load', onLoad);
+    if (timer !== undefined) clearTimeout(timer);
+    if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
+  }
+  for (const type of INPUT_EVENTS) win.addEventListener(type, fire, { capture: true, passive: true });
   if (win.document.readyState === 'complete') onLoad();
   else win.addEventListener('load', onLoad, { once: true });
-  return () => {
-    cancelled = true;
-    win.removeEventListener('load', onLoad);
-    if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
-    if (timeoutHandle !== undefined) clearTimeout(timeoutHandle);
-  };
+  return cancel;
 }
 
 /**
  * The one toast container of the page, rendered by the host (and by a remote's standalone dev
- * shell). It renders nothing until the page is idle or the first toast is asked for, then loads
- * react-toastify with its settings (`ToastHost`) in a chunk of its own, so the library never
- * weighs on the login page (decision 0019).
+ * shell). It renders nothing until the vendor's first input, the first toast, or a quiet moment a few
+ * seconds after load (`whenPageSettled`), then loads react-toastify with its settings (`ToastHost`)
+ * in a chunk of its own, so the library never weighs on the login page (decision 0019).
  */
 export function Toaster() {
   const [ready, setReady] = useState(false);
@@ -43,10 +56,10 @@ export function Toaster() {
     if (ready) return;
     const load = () => setReady(true);
     const stopRequests = onToastRequested(load);
-    const stopIdle = whenIdleAfterLoad(load);
+    const stopSettled = whenPageSettled(load);
     return () => {
       stopRequests();
-      stopIdle();
+      stopSettled();
     };
   }, [ready]);
   if (!ready) return null;
