@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type Order } from '@vd/shared';
+import { ApiError, type Address } from '@vd/shared';
 import { actionButtonVariant, backDestination, deliveryAddressText, isOrderNotFound, orderFromNavigation, statusChangeFailure } from './detail-view';
 import { mergeOrderPages } from './paging';
 
@@ -38,7 +38,7 @@ describe('order detail decisions', () => {
     expect(deliveryAddressText('14, Lodhi Colony')).toBe('14, Lodhi Colony');
     expect(deliveryAddressText(null)).toBeNull();
     expect(deliveryAddressText(undefined)).toBeNull();
-    const address = { addressLineOne: '14 MG Road', addressLineTwo: '', city: 'Pune', pinCode: '411001' } as Exclude<Order['deliveryAddress'], string | null | undefined>;
+    const address = { addressLineOne: '14 MG Road', addressLineTwo: '', city: 'Pune', pinCode: '411001' } as Address;
     expect(deliveryAddressText(address)).toBe('14 MG Road, Pune, 411001');
   });
 

@@ -1,5 +1,5 @@
 /** What the order detail screen decides, as plain functions (its hooks and component only wire them). */
-import { getErrorCode, isApiError, type Order } from '@vd/shared';
+import { getErrorCode, isApiError, type Address, type Order } from '@vd/shared';
 import type { OrderAction } from './status';
 
 /** The error codes of a status change someone else made first (another device, another tab). */
@@ -35,7 +35,7 @@ export function backDestination(locationKey: string, historyLength: number): -1 
 }
 
 /** The delivery address as one line (the API gives a text or the address record). */
-export function deliveryAddressText(address: Order['deliveryAddress']): string | null {
+export function deliveryAddressText(address: string | Address | null | undefined): string | null {
   if (typeof address === 'string') return address;
   if (!address) return null;
   return [address.addressLineOne, address.addressLineTwo, address.city, address.pinCode].filter(Boolean).join(', ');
