@@ -1,43 +1,99 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+/**
+ * The import rules of the architecture guide live in biome.json (`noRestrictedImports`, one override
+ * per app; decision 0018). These tests prove the configuration blocks what it must and lets through
+ * what it must, by linting probe files laid out like the repository, and that the real tree obeys it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from './lib/paths';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const APPS = ['host', 'remote-orders', 'remote-store', 'remote-pricing', 'remote-profile'];
+const BIOME = path.join(ROOT, 'node_modules', '.bin', 'biome');
+const RULE = 'lint/style/noRestrictedImports';
 
-function sources(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) out.push(...sources(full));
-    else if (/\.(ts|tsx)$/.test(entry)) out.push(full);
-  }
-  return out;
+interface Diagnostic {
+  category: string;
+  message: string;
+  location: { path: string };
 }
 
-const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+function lint(cwd: string, args: string[]): Diagnostic[] {
+  const run = spawnSync(BIOME, ['lint', '--reporter=json', '--max-diagnostics=none', ...args], { cwd, encoding: 'utf8' });
+  const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
+  return report.diagnostics.filter((d) => d.category === RULE);
+}
 
-describe('import rules (architecture guide)', () => {
-  for (const app of APPS) {
-    const files = sources(path.join(ROOT, app, 'src'));
+/** [file, import specifier]: each must be refused. */
+const BLOCKED: Array<[string, string]> = [
+  ['host/src/features/shell/Probe.tsx', '../../../../remote-orders/src/app/Area'],
+  ['host/src/features/shell/Probe.tsx', '@vd/remote-store'],
+  ['remote-orders/src/features/orders/components/Probe.tsx', '../../../../../host/src/app/App'],
+  ['remote-orders/src/app/Probe.tsx', '@vd/remote-pricing/src/app/Area'],
+  ['remote-store/src/features/store/components/Probe.tsx', '../../../../../remote-profile/src/app/Area'],
+  ['remote-pricing/src/app/Probe.tsx', '@vd/host'],
+  ['remote-profile/src/app/Probe.tsx', '../../../remote-orders/src/features/orders/model/status'],
+  ['shared/src/toast/Probe.ts', '../../../host/src/app/App'],
+  ['api/src/features/orders/Probe.ts', '@vd/remote-orders'],
+  ['remote-orders/src/app/Probe.tsx', 'react-router-dom'],
+  ['host/src/app/Probe.tsx', 'react-router'],
+  ['remote-store/src/app/Probe.tsx', 'axios'],
+  ['remote-pricing/src/app/Probe.tsx', 'react-toastify'],
+  ['remote-profile/src/app/Probe.tsx', '@vd/shared/src/toast/store'],
+  ['remote-store/src/features/product/components/Probe.tsx', '../../store/model/selection'],
+  ['remote-store/src/features/product/hooks/Probe.ts', '../../categories/hooks/useCategories'],
+  ['remote-store/src/features/product/Probe.ts', '../store/components/StoreScreen'],
+  ['remote-orders/src/features/orders/components/list/Probe.tsx', '../../../other/api/client'],
+];
 
-    it(`${app} imports no other app`, () => {
-      const offenders = files.flatMap((file) =>
-        importsOf(file)
-          .filter((spec) => APPS.some((other) => other !== app && (spec.includes(`/${other}/`) || spec.startsWith(`@vd/${other}`))))
-          .map((spec) => `${path.relative(ROOT, file)} → ${spec}`),
-      );
-      expect(offenders).toEqual([]);
+/** Each must be allowed. */
+const ALLOWED: Array<[string, string]> = [
+  ['remote-orders/src/features/orders/components/Probe.tsx', '../model/status'],
+  ['remote-orders/src/features/orders/components/Probe.tsx', '../hooks/useOrderActions'],
+  ['remote-orders/src/features/orders/components/list/Probe.tsx', '../../model/status'],
+  ['remote-store/src/features/product/components/Probe.tsx', '../../../ui/ProductImage'],
+  ['remote-store/src/features/product/components/Probe.tsx', '../../../app/messages'],
+  ['remote-store/src/app/Probe.tsx', '../features/store/components/StoreScreen'],
+  ['host/src/features/auth/Probe.tsx', '../shell/useMediaQuery'],
+  ['host/src/app/Probe.tsx', '@vd/shared'],
+  ['remote-store/src/app/Probe.tsx', '@vd/shared/catalog'],
+  ['remote-orders/src/app/Probe.tsx', '@vd/shared/data'],
+  ['api/src/features/orders/Probe.ts', '@vd/shared/api-contract'],
+  ['shared/src/toast/Probe.ts', 'react-toastify'],
+];
+
+describe('import rules (biome.json, architecture guide)', () => {
+  let dir = '';
+  let refused = new Map<string, string>();
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'vd-import-rules-'));
+    const config = JSON.parse(readFileSync(path.join(ROOT, 'biome.json'), 'utf8')) as Record<string, unknown>;
+    config.vcs = { enabled: false };
+    delete config.$schema;
+    writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config));
+    // One probe file per case, each importing one specifier.
+    [...BLOCKED, ...ALLOWED].forEach(([file, spec], i) => {
+      const target = path.join(dir, path.dirname(file), `case${i}-${path.basename(file)}`);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, `import probe from '${spec}';\n\nexport const used = probe;\n`);
     });
+    refused = new Map(lint(dir, ['.']).map((d) => [path.basename(d.location.path).split('-')[0]!, d.message]));
+  });
 
-    it(`${app} uses the router and the API client only through @vd/shared`, () => {
-      const offenders = files.flatMap((file) =>
-        importsOf(file)
-          .filter((spec) => /^(react-router|react-router-dom|axios)(\/|$)/.test(spec))
-          .map((spec) => `${path.relative(ROOT, file)} → ${spec}`),
-      );
-      expect(offenders).toEqual([]);
-    });
-  }
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(BLOCKED.map(([file, spec], i) => [file, spec, i] as const))('%s may not import %s', (_file, _spec, i) => {
+    expect(refused.get(`case${i}`)).toEqual(expect.any(String));
+  });
+
+  it.each(ALLOWED.map(([file, spec], i) => [file, spec, BLOCKED.length + i] as const))('%s may import %s', (_file, _spec, i) => {
+    expect(refused.get(`case${i}`)).toBeUndefined();
+  });
+
+  it('the repository keeps them', () => {
+    const offenders = lint(ROOT, ['--only=style/noRestrictedImports', '.']).map((d) => `${d.location.path}: ${d.message}`);
+    expect(offenders).toEqual([]);
+  });
 });

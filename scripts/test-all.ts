@@ -1,8 +1,8 @@
 /**
- * `npm test`: every test. Strict type checks of every package, unit tests (shared, host,
- * remotes, scripts), the API's tests on embedded PGlite (and again on PostgreSQL when
- * DATABASE_URL is set), then end-to-end tests in Chromium against production builds, each
- * remote on its own origin, against the real API.
+ * `npm test`: every test. Lint and format check (Biome, `biome.json`, decision 0018), strict type
+ * checks of every package, unit tests (shared, host, remotes, scripts), the API's tests on embedded
+ * PGlite (and again on PostgreSQL when DATABASE_URL is set), then end-to-end tests in Chromium
+ * against production builds, each remote on its own origin, against the real API.
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/paths';
@@ -17,6 +17,7 @@ const withoutDb = { ...process.env };
 delete withoutDb.DATABASE_URL;
 
 const stages: Stage[] = [
+  { name: 'lint and format (Biome)', command: ['pnpm', 'exec', 'biome', 'check', '.'] },
   { name: 'type check (strict, every package)', command: ['pnpm', '-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
   { name: 'type check (scripts)', command: ['pnpm', 'exec', 'tsc', '-p', 'scripts/tsconfig.json'] },
   {

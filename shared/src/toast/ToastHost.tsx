@@ -82,12 +82,5 @@ export default function ToastHost() {
       stopWatching();
     };
   }, []);
-  return (
-    <ToastContainer
-      {...TOAST_CONTAINER_SETTINGS}
-      className={styles.container}
-      closeButton={CloseButton}
-      aria-label={sharedMessages.notifications}
-    />
-  );
+  return <ToastContainer {...TOAST_CONTAINER_SETTINGS} className={styles.container} closeButton={CloseButton} aria-label={sharedMessages.notifications} />;
 }

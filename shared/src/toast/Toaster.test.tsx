@@ -22,7 +22,9 @@ function fakeWindow(readyState: DocumentReadyState) {
   return {
     win: win as unknown as Window,
     fire: (type: string) => target.dispatchEvent(new Event(type)),
-    runIdle: () => idle.splice(0).forEach((fn) => fn()),
+    runIdle: () => {
+      for (const fn of idle.splice(0)) fn();
+    },
     spy: win,
   };
 }
