@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
+import { COMPONENT_SCHEMAS } from '@vd/shared/api-contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BASE_PATH, loadConfig, type Config } from './config/env.js';
 import type { AppContext } from './context.js';
@@ -7,13 +8,13 @@ import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import type { Database } from './db/types.js';
 import { authRoutes } from './features/auth/routes.js';
-import { catalogRoutes, registerCatalogSchemas } from './features/catalog/routes.js';
+import { catalogRoutes } from './features/catalog/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
-import { orderRoutes, registerOrderSchemas } from './features/orders/routes.js';
-import { registerVendorSchemas, vendorRoutes } from './features/vendor/routes.js';
+import { orderRoutes } from './features/orders/routes.js';
+import { vendorRoutes } from './features/vendor/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
-import { AppError, errorSchema } from './http/errors.js';
+import { AppError } from './http/errors.js';
 import { isAllowedOrigin, REDACT_PATHS, redactUrl } from './http/log.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createOtpDelivery, type OtpDelivery } from './otp-delivery/index.js';
@@ -154,10 +155,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
 
-  app.addSchema(errorSchema);
-  registerVendorSchemas(app);
-  registerOrderSchemas(app);
-  registerCatalogSchemas(app);
+  // The contract's named schemas (Order, VendorRecord, ErrorResponse, ...): routes refer to them by
+  // $ref, the OpenAPI document lists them under components.schemas.
+  for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/', { schema: { hide: true } }, async () => ({

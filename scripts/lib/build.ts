@@ -42,7 +42,9 @@ function buildIfChanged(
  */
 export function buildAll(log: (line: string) => void = console.log): Record<AreaName, string> {
   const common = [path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'tsconfig.base.json')];
-  buildIfChanged('api', path.join(ROOT, 'api'), [path.join(ROOT, 'api', 'src'), path.join(ROOT, 'api', 'package.json'), path.join(ROOT, 'api', 'tsconfig.build.json'), ...common], ['run', 'build'], log, false);
+  // The API imports the contract from shared (decision 0016); its build compiles it into dist/.
+  const apiInputs = ['src', 'scripts', 'package.json', 'tsconfig.build.json', 'tsconfig.contract.json'].map((p) => path.join(ROOT, 'api', p));
+  buildIfChanged('api', path.join(ROOT, 'api'), [...apiInputs, path.join(ROOT, 'shared', 'src', 'api-contract'), ...common], ['run', 'build'], log, false);
   buildIfChanged(
     'host',
     path.join(ROOT, 'host'),

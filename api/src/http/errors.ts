@@ -1,16 +1,11 @@
 import { STATUS_CODES } from 'node:http';
+import type { ErrorResponse } from '@vd/shared/api-contract';
 
 /**
- * Every error answer has this body: { statusCode, code, error, message } plus optional details
- * (attemptsLeft, retryAfterSeconds, ...).
+ * Every error answer has this body (the contract's ErrorResponse): { statusCode, code, error, message }
+ * plus optional details (attemptsLeft, retryAfterSeconds, ...).
  */
-export interface ErrorBody {
-  statusCode: number;
-  code: string;
-  error: string;
-  message: string;
-  [extra: string]: unknown;
-}
+export type ErrorBody = ErrorResponse & { [extra: string]: unknown };
 
 /** An expected failure with its HTTP status, machine code and user-facing message. */
 export class AppError extends Error {
@@ -52,19 +47,3 @@ export function rateLimited(retryAfterSeconds: number): AppError {
     { 'Retry-After': String(s) },
   );
 }
-
-/** JSON schema of the error body, for the OpenAPI document. */
-export const errorSchema = {
-  $id: 'ErrorResponse',
-  type: 'object',
-  required: ['statusCode', 'code', 'error', 'message'],
-  properties: {
-    statusCode: { type: 'integer' },
-    code: { type: 'string', description: 'Machine-readable code, e.g. OTP_INVALID, RATE_LIMITED, VALIDATION_FAILED' },
-    error: { type: 'string', description: 'HTTP reason phrase' },
-    message: { type: 'string', description: 'Human-readable text naming the problem' },
-    attemptsLeft: { type: 'integer' },
-    retryAfterSeconds: { type: 'integer' },
-  },
-  additionalProperties: true,
-} as const;

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { UUID_PATTERN } from '@vd/shared/api-contract';
 
 export const newId = (): string => randomUUID();
 
@@ -14,4 +15,7 @@ export function stableId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const UUID = new RegExp(UUID_PATTERN);
+
+/** Ids are uuids; anything else cannot name a row (an order, a product, a category, a vendor). */
+export const isUuid = (value: string): boolean => UUID.test(value);

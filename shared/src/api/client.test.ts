@@ -9,6 +9,7 @@ import type { Vendor } from '../session/types';
 import { apiClient, isAuthEndpoint, refreshSessionToken } from './client';
 import { ApiError, getErrorCode, getErrorMessage, isApiError } from './errors';
 import { installMockAdapter, type MockHandler } from './testAdapter';
+import { testVendor } from '../session/vendor.fixture';
 
 const navigate = vi.fn();
 let restore: () => void = () => {};
@@ -19,7 +20,7 @@ function mock(handler: MockHandler) {
   return installed.requests;
 }
 
-const vendor: Vendor = { id: 42, vendorCategories: [], vendorImages: [], attributeValues: [] };
+const vendor: Vendor = testVendor({ id: '42' });
 
 beforeEach(() => {
   localStorage.clear();

@@ -94,7 +94,7 @@ export function normalizeVendor(raw: unknown): Vendor | null {
   if (!((typeof id === 'string' && id !== '') || typeof id === 'number')) return null;
   return {
     ...(record as unknown as Vendor),
-    id,
+    id: String(id),
     vendorCategories: Array.isArray(record.vendorCategories) ? (record.vendorCategories as Vendor['vendorCategories']) : [],
     vendorImages: Array.isArray(record.vendorImages)
       ? (record.vendorImages as unknown[]).filter((u): u is string => typeof u === 'string')

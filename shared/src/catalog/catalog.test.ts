@@ -19,7 +19,7 @@ import {
   visibleProducts,
 } from './index';
 
-const v = (id: string, available: boolean, mrp = 50, netPrice = 40, variant: string | number = '500', unit = 'g'): Variant => ({ id, variantId: id, variant, unit, mrp, netPrice, available });
+const v = (id: string, available: boolean, mrp = 50, netPrice = 40, variant = '500', unit = 'g'): Variant => ({ id, variantId: id, variant, unit, mrp, netPrice, available });
 
 describe('discountPercent', () => {
   it('is round((mrp − netPrice) / mrp × 100)', () => {
@@ -79,7 +79,7 @@ describe('variant filtering', () => {
   });
   it("labels options 'variant unit - price'", () => {
     expect(variantOptionLabel(v('b', true, 55, 48))).toBe('500 g - ₹48');
-    expect(variantOptionLabel({ variant: 1, unit: 'kg', netPrice: 1234.5 })).toBe('1 kg - ₹1,234.50');
+    expect(variantOptionLabel({ variant: '1', unit: 'kg', netPrice: 1234.5 })).toBe('1 kg - ₹1,234.50');
     expect(variantOptionLabel({ variant: 'Paperback', unit: '', netPrice: 299 })).toBe('Paperback - ₹299');
   });
 });
@@ -98,9 +98,11 @@ describe('normalisation', () => {
       productAttributes: [{ attributeName: 'Tag', attributeValue: 'Organic' }, { value: 'x' }],
     })!;
     expect(p.productImageUrls).toEqual(['https://x/p.png']);
-    expect(p.productVariants.map((x) => [x.id, x.variantId, x.available, x.mrp, x.netPrice])).toEqual([
-      [5, 5, true, 30, 25],
-      [6, 6, false, 0, 0],
+    // Ids and quantity labels are strings, as the API contract has them.
+    expect(p.productId).toBe('11');
+    expect(p.productVariants.map((x) => [x.id, x.variantId, x.variant, x.unit, x.available, x.mrp, x.netPrice])).toEqual([
+      ['5', '5', '250', 'g', true, 30, 25],
+      ['6', '6', '', '', false, 0, 0],
     ]);
     expect(p.productAttributes).toEqual([{ name: 'Tag', value: 'Organic' }]);
     expect(p.categoryPath).toEqual([]);
@@ -117,7 +119,7 @@ describe('normalisation', () => {
 });
 
 describe('category tree', () => {
-  const n = (id: string, available = true, subCategories: CategoryNode[] = []): CategoryNode => ({ id, name: id.toUpperCase(), available, subCategories });
+  const n = (id: string, available = true, subCategories: CategoryNode[] = []): CategoryNode => ({ id, name: id.toUpperCase(), available, icon: null, imageUrl: null, subCategories });
   const tree = [n('a', true, [n('a1', false, [n('a1x')]), n('a2', true, [n('a2x'), n('a2y', false)])]), n('b', false, [n('b1')])];
   it('keeps available nodes only', () => {
     const kept = availableCategories(tree);

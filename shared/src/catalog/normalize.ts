@@ -3,19 +3,15 @@
  * a single productImageUrl is wrapped into productImageUrls, variantId falls back to id,
  * available is coerced to a boolean, prices become numbers. Safe on any JSON.
  */
-import type { CategoryNode, Id, NameValue, Product, Variant } from '../session/types';
+import type { CategoryNode, CategoryRef, Id, NameValue, Product, Variant } from '../session/types';
 
-export interface CategoryRef {
-  id: Id;
-  name: string;
-}
+export type { CategoryRef };
 
-/** A product as the store uses it: the spec's Product plus where it sits in the tree. */
-export interface CatalogProduct extends Product {
-  categoryId?: Id | null;
-  /** Top category first, the leaf last. */
-  categoryPath?: CategoryRef[];
-}
+/**
+ * A product as the store uses it: the API contract's Product (decision 0016), which carries where
+ * it sits in the tree (categoryId, categoryPath).
+ */
+export type CatalogProduct = Product;
 
 type Loose = Record<string, unknown>;
 const isRecord = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -45,12 +41,12 @@ export function imageUrls(urls: unknown, single: unknown): string[] {
 
 export function normalizeVariant(raw: unknown, index = 0): Variant | null {
   if (!isRecord(raw)) return null;
-  const id = isId(raw.id) ? raw.id : isId(raw.variantId) ? raw.variantId : `variant-${index}`;
+  const id = String(isId(raw.id) ? raw.id : isId(raw.variantId) ? raw.variantId : `variant-${index}`);
   return {
     id,
-    variantId: isId(raw.variantId) ? raw.variantId : id,
-    variant: typeof raw.variant === 'number' || typeof raw.variant === 'string' ? raw.variant : null,
-    unit: text(raw.unit),
+    variantId: isId(raw.variantId) ? String(raw.variantId) : id,
+    variant: text(raw.variant) ?? '',
+    unit: text(raw.unit) ?? '',
     mrp: toPrice(raw.mrp),
     netPrice: toPrice(raw.netPrice),
     available: coerceAvailable(raw.available),
@@ -71,19 +67,19 @@ export function normalizeProduct(raw: unknown): CatalogProduct | null {
       })
     : [];
   const path = Array.isArray(raw.categoryPath)
-    ? raw.categoryPath.flatMap((c) => (isRecord(c) && isId(c.id) && typeof c.name === 'string' ? [{ id: c.id, name: c.name }] : []))
+    ? raw.categoryPath.flatMap((c) => (isRecord(c) && isId(c.id) && typeof c.name === 'string' ? [{ id: String(c.id), name: c.name }] : []))
     : [];
   return {
-    productId: raw.productId,
+    productId: String(raw.productId),
     productName: text(raw.productName) ?? '',
     productImageUrls: imageUrls(raw.productImageUrls, raw.productImageUrl),
-    mrp: raw.mrp === undefined || raw.mrp === null ? null : toPrice(raw.mrp),
-    netPrice: raw.netPrice === undefined || raw.netPrice === null ? null : toPrice(raw.netPrice),
+    mrp: toPrice(raw.mrp),
+    netPrice: toPrice(raw.netPrice),
     description: text(raw.description),
     brand: text(raw.brand),
     productAttributes: attributes,
     productVariants: variants,
-    categoryId: isId(raw.categoryId) ? raw.categoryId : null,
+    categoryId: isId(raw.categoryId) ? String(raw.categoryId) : '',
     categoryPath: path,
   };
 }
@@ -101,7 +97,7 @@ export function normalizeCategoryTree(data: unknown, depth = 1): CategoryNode[] 
     if (!isRecord(n) || !isId(n.id) || typeof n.name !== 'string') return [];
     return [
       {
-        id: n.id,
+        id: String(n.id),
         name: n.name,
         available: n.available === undefined || n.available === null ? true : coerceAvailable(n.available),
         icon: text(n.icon),

@@ -1,4 +1,4 @@
-import type { AttributeValue, Vendor } from './types';
+import type { AttributeValue } from './types';
 
 function entryName(entry: AttributeValue): string | null | undefined {
   return entry.name ?? entry.attributeName;
@@ -8,7 +8,7 @@ function entryName(entry: AttributeValue): string | null | undefined {
  * The value of a vendor attribute as a string, or null when absent. Entries may use
  * name or attributeName, value or attributeValue (spec section 3).
  */
-export function readAttribute(vendor: Pick<Vendor, 'attributeValues'> | null | undefined, name: string): string | null {
+export function readAttribute(vendor: { attributeValues?: readonly AttributeValue[] | null } | null | undefined, name: string): string | null {
   const list = vendor?.attributeValues;
   if (!Array.isArray(list)) return null;
   for (const entry of list) {

@@ -3,6 +3,7 @@ import { Provider, createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notifySessionChanged, setVendor } from './atoms';
 import { useSession, useVendor } from './hooks';
+import { testVendor } from './vendor.fixture';
 
 function Probe() {
   const vendor = useVendor();
@@ -31,7 +32,7 @@ describe('session hooks', () => {
     act(() => {
       localStorage.setItem('token', 't');
       localStorage.setItem('contactNo', '9876543210');
-      setVendor({ id: 1, shopName: 'Sharma General Store', vendorCategories: [], vendorImages: [], attributeValues: [] });
+      setVendor(testVendor({ id: '1', shopName: 'Sharma General Store' }));
       notifySessionChanged();
     });
     expect(screen.getByText('Sharma General Store|true|9876543210')).toBeTruthy();

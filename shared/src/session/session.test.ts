@@ -13,6 +13,7 @@ import {
   signOut,
 } from './session';
 import type { Vendor } from './types';
+import { testVendor } from './vendor.fixture';
 
 const navigate = vi.fn();
 let restore: () => void = () => {};
@@ -29,7 +30,7 @@ function signedInStorage() {
   localStorage.setItem('contactNo', '9876543210');
 }
 
-const record = (extra: Partial<Vendor> & Record<string, unknown> = {}) => ({
+const record = (extra: Record<string, unknown> = {}) => ({
   id: 11,
   name: 'Ramesh Sharma',
   shopName: 'Sharma General Store',
@@ -103,7 +104,7 @@ describe('completeSignIn', () => {
     const result = await completeSignIn('9876543210');
     expect(result.kind).toBe('approved');
     expect(getVendor()?.shopName).toBe('Sharma General Store');
-    expect(getSession()).toEqual({ isAuthenticated: true, contactNo: '9876543210', vendorId: 11 });
+    expect(getSession()).toEqual({ isAuthenticated: true, contactNo: '9876543210', vendorId: '11' });
   });
 
   it('OutOfStation counts as approved', async () => {
@@ -203,7 +204,7 @@ describe('signOut', () => {
   it('calls logout, clears ALL localStorage, resets atoms and goes to /login', async () => {
     signedInStorage();
     localStorage.setItem('pwaPromptDismissed', 'true');
-    setVendor({ id: 1, vendorCategories: [], vendorImages: [], attributeValues: [] });
+    setVendor(testVendor({ id: '1' }));
     const requests = mock(() => ({ status: 200 }));
     await signOut();
     expect(requests.map((r) => r.url)).toEqual([

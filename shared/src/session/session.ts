@@ -10,7 +10,7 @@ import { LOCAL_KEYS } from '../storage/keys';
 import { clearStoredTokens, readLocal, removeLocal } from '../storage/storage';
 import { stripCountryCode } from '../validation/phone';
 import { notifySessionChanged, resetSessionState, setVendor } from './atoms';
-import type { RegistrationStatus, Vendor } from './types';
+import type { RegistrationStatus, UserType, Vendor, VendorStatus } from './types';
 
 /** Both a stored token and a stored contact number (the protected-route rule). */
 export function hasStoredSession(): boolean {
@@ -20,12 +20,12 @@ export function hasStoredSession(): boolean {
 }
 
 /** A customer record (userType 'user') — rejected from seller screens. */
-export function isCustomer(vendor: Pick<Vendor, 'userType'> | null | undefined): boolean {
+export function isCustomer(vendor: { userType?: UserType | null } | null | undefined): boolean {
   return (vendor?.userType ?? '').trim().toLowerCase() === 'user';
 }
 
 /** Reject → rejected, Pending → pending; every other value counts as approved. */
-export function registrationStatus(vendor: Pick<Vendor, 'status'> | null | undefined): RegistrationStatus {
+export function registrationStatus(vendor: { status?: VendorStatus | null } | null | undefined): RegistrationStatus {
   const status = (vendor?.status ?? '').trim().toLowerCase();
   if (status === 'reject') return 'rejected';
   if (status === 'pending') return 'pending';

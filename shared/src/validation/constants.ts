@@ -1,6 +1,5 @@
-/** Business constants from spec section 9. */
-export const PHONE_LENGTH = 10;
-export const COUNTRY_CODE = '+91';
+/** Business constants from spec section 9. The phone ones are the API contract's (decision 0016). */
+export { COUNTRY_CODE, PHONE_LENGTH } from '../api-contract/rules/phone.js';
 export const OTP_LENGTH = 6;
 export const RESEND_SECONDS = 30;
 export const AUTO_SUBMIT_DELAY_MS = 100;

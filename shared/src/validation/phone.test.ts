@@ -42,10 +42,11 @@ describe('phoneError', () => {
   });
 });
 
-describe('country code', () => {
+describe('country code (the API contract\'s normalisation, re-exported)', () => {
   it('adds and strips +91', () => {
     expect(toE164('9876543210')).toBe('+919876543210');
     expect(toE164('+919876543210')).toBe('+919876543210');
+    expect(toE164('98765')).toBeNull();
     expect(stripCountryCode('+919876543210')).toBe('9876543210');
     expect(stripCountryCode(' 9876543210 ')).toBe('9876543210');
   });

@@ -1,5 +1,8 @@
+import { COUNTRY_CODE, PHONE_LENGTH } from '../api-contract/rules/phone.js';
 import { sharedMessages } from '../i18n/sharedMessages';
-import { COUNTRY_CODE, PHONE_LENGTH } from './constants';
+
+/** The one phone normalisation is the API contract's; re-exported for the sign-in screens. */
+export { stripCountryCode, toE164 } from '../api-contract/rules/phone.js';
 
 export type PhoneError =
   | typeof sharedMessages.phoneMustBe10Digits
@@ -30,15 +33,4 @@ export function phoneError(value: string): PhoneError | null {
 
 export function isValidPhone(value: string): boolean {
   return phoneError(value) === null;
-}
-
-/** Removes a leading +91 (and surrounding whitespace): '+919876543210' → '9876543210'. */
-export function stripCountryCode(phone: string): string {
-  const v = phone.trim().replace(/\s+/g, '');
-  return v.startsWith(COUNTRY_CODE) ? v.slice(COUNTRY_CODE.length) : v;
-}
-
-/** '9876543210' → '+919876543210' (idempotent for numbers that already carry +91). */
-export function toE164(phone: string): string {
-  return `${COUNTRY_CODE}${stripCountryCode(phone)}`;
 }

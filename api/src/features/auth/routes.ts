@@ -1,15 +1,15 @@
+import { logoutRoute, refreshRoute, sendOtpRoute, toE164, verifyOtpRoute } from '@vd/shared/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../http/errors.js';
-import { normalizePhone } from '../../lib/phone.js';
+import { typed } from '../../http/typed.js';
 import { tokenFromHeaders } from './request-tokens.js';
 import { sendOtp, verifyOtp } from './otp-service.js';
 import { parseRole, type Role } from './roles.js';
-import { logoutSchema, refreshSchema, sendOtpSchema, verifyOtpSchema } from './schemas.js';
 import { logout, rotateRefreshToken } from './tokens.js';
 
 function phoneOrThrow(input: string, field = 'phoneNumber'): string {
-  const phone = normalizePhone(input);
+  const phone = toE164(input);
   if (!phone) throw badRequest('INVALID_PHONE', `querystring/${field} must be a 10-digit mobile number, optionally prefixed with +91`);
   return phone;
 }
@@ -20,16 +20,19 @@ function roleOrThrow(input: string | undefined): Role {
   return role;
 }
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Querystring: { phoneNumber: string; role?: string } }>('/auth/otp/send', { schema: sendOtpSchema }, async (req) => {
+/** Sign-in routes; request and reply types come from the contract's route schemas. */
+export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(fastify);
+
+  app.post('/auth/otp/send', { schema: sendOtpRoute }, async (req) => {
     return sendOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role));
   });
 
-  app.post<{ Querystring: { phoneNumber: string; otp: string; role?: string } }>('/auth/otp/verify', { schema: verifyOtpSchema }, async (req) => {
+  app.post('/auth/otp/verify', { schema: verifyOtpRoute }, async (req) => {
     return verifyOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role), req.query.otp);
   });
 
-  app.post<{ Querystring: { refreshToken?: string; role?: string } }>('/auth/token/refresh', { schema: refreshSchema }, async (req) => {
+  app.post('/auth/token/refresh', { schema: refreshRoute }, async (req) => {
     const token = req.query.refreshToken?.trim() || tokenFromHeaders(req, 'refreshtoken');
     if (!token) throw badRequest('REFRESH_TOKEN_MISSING', 'querystring/refreshToken (or the refreshToken header) is required');
     const outcome = await rotateRefreshToken(ctx.db, token, roleOrThrow(req.query.role), ctx.clock(), ctx.config);
@@ -41,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     throw new AppError(401, 'REFRESH_INVALID', 'Session expired. Please login again.');
   });
 
-  app.post('/auth/logout', { schema: logoutSchema }, async (req) => {
+  app.post('/auth/logout', { schema: logoutRoute }, async (req) => {
     await logout(ctx.db, { sessionToken: tokenFromHeaders(req, 'sessiontoken'), refreshToken: tokenFromHeaders(req, 'refreshtoken') }, ctx.clock());
     return { successMsg: 'Logged out successfully.' };
   });

@@ -3,39 +3,7 @@
  * "vendor/store/products": a single image is wrapped in an array, variantId falls back to id,
  * available is coerced to a boolean). Plain functions, no database.
  */
-import type { CategoryNode } from '../categories/tree.js';
-
-export interface StoreVariant {
-  id: string;
-  variantId: string;
-  variant: string;
-  unit: string;
-  mrp: number;
-  netPrice: number;
-  available: boolean;
-}
-
-export interface CategoryRef {
-  id: string;
-  name: string;
-}
-
-export interface StoreProduct {
-  productId: string;
-  productName: string;
-  productImageUrls: string[];
-  /** Of the first available variant (else the first variant); 0 without variants. */
-  mrp: number;
-  netPrice: number;
-  description: string | null;
-  brand: string | null;
-  productAttributes: { name: string; value: string }[];
-  productVariants: StoreVariant[];
-  /** The leaf category the product sits in. */
-  categoryId: string;
-  /** Top category → leaf (the store's tab, sub-category and sub-sub-category). */
-  categoryPath: CategoryRef[];
-}
+import type { CategoryNode, CategoryRef, Product as StoreProduct, Variant as StoreVariant } from '@vd/shared/api-contract';
 
 /** Loose raw shapes as legacy rows or upstream services deliver them. */
 export interface RawVariant {

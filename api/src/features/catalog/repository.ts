@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types.js';
-import { normalizeProduct, type CategoryRef, type StoreProduct } from './model.js';
+import type { CategoryRef, Product as StoreProduct } from '@vd/shared/api-contract';
+import { normalizeProduct } from './model.js';
 
 interface ProductRow {
   id: string;

@@ -1,35 +1,33 @@
+import { getCategoriesRoute, getStoreProductRoute, listStoreProductsRoute } from '@vd/shared/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
+import { typed } from '../../http/typed.js';
+import { isUuid } from '../../lib/ids.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { allCategories, vendorCategoryIds } from '../categories/repository.js';
 import { buildCategoryTree } from '../categories/tree.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
 import { getStoreProduct, listStoreProducts } from './repository.js';
-import { getCategoriesSchema, getStoreProductSchema, isUuid, listStoreProductsSchema, storeProductSchema, storeVariantSchema } from './schemas.js';
-
-export function registerCatalogSchemas(app: FastifyInstance): void {
-  app.addSchema(storeVariantSchema);
-  app.addSchema(storeProductSchema);
-}
 
 /** Catalogue routes: category tree, store products by category, one product. Vendor from the session only. */
-export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(fastify);
   const guard = requireVendor(ctx);
 
-  app.get<{ Querystring: { scope: 'all' | 'vendor' } }>('/category', { schema: getCategoriesSchema, preValidation: guard }, async (req) => {
+  app.get('/category', { schema: getCategoriesRoute, preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
     const rows = await allCategories(ctx.db);
     const only = req.query.scope === 'vendor' ? await vendorCategoryIds(ctx.db, vendorOf(req).vendorId) : undefined;
     return buildCategoryTree(rows, (p) => absoluteUrl(base, p), only);
   });
 
-  app.get<{ Querystring: { categoryId: string } }>('/vendor/store/products', { schema: listStoreProductsSchema, preValidation: guard }, async (req) => {
+  app.get('/vendor/store/products', { schema: listStoreProductsRoute, preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
     return listStoreProducts(ctx.db, vendorOf(req).vendorId, req.query.categoryId, (p) => absoluteUrl(base, p));
   });
 
-  app.get<{ Params: { productId: string } }>('/vendor/store/products/:productId', { schema: getStoreProductSchema, preValidation: guard }, async (req) => {
+  app.get('/vendor/store/products/:productId', { schema: getStoreProductRoute, preValidation: guard }, async (req) => {
     const { productId } = req.params;
     const missing = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
     if (!isUuid(productId)) throw missing();

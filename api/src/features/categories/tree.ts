@@ -1,3 +1,5 @@
+import type { CategoryNode } from '@vd/shared/api-contract';
+
 /** A category row as stored. */
 export interface CategoryRow {
   id: string;
@@ -10,15 +12,8 @@ export interface CategoryRow {
   sort: number;
 }
 
-/** Spec section 3 "Category tree node": id, name, available, subCategories (plus icon and image). */
-export interface CategoryNode {
-  id: string;
-  name: string;
-  available: boolean;
-  icon: string | null;
-  imageUrl: string | null;
-  subCategories: CategoryNode[];
-}
+/** Spec section 3 "Category tree node" (the contract's): id, name, available, subCategories (plus icon and image). */
+export type { CategoryNode };
 
 /**
  * Builds the tree (up to three levels) ordered by sort then name. With `onlyWithin`, keeps just

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTargets, attributesForTransition, deliveryChargesFor, findTransition, isOrderStatus, normaliseAttributeName, normaliseTargetStatus, ORDER_STATUSES, orderTotal, type OrderStatus } from './model.js';
+import { attributesForAction, deliveryChargesFor, orderTotal } from './model.js';
 
 describe('orderTotal', () => {
   it('is sum of netPrice x quantity plus delivery charges, in paise-exact arithmetic', () => {
@@ -9,65 +9,23 @@ describe('orderTotal', () => {
   });
 });
 
-describe('isOrderStatus', () => {
-  it('knows the five statuses, case-sensitively', () => {
-    expect(isOrderStatus('Completed')).toBe(true);
-    expect(isOrderStatus('completed')).toBe(false);
-    expect(isOrderStatus('Delivered')).toBe(false);
-  });
-});
-
-
-describe('status machine (spec section 4 table)', () => {
-  const table: Record<OrderStatus, OrderStatus[]> = {
-    Pending: ['Completed', 'Paid', 'Rescheduled', 'Cancelled'],
-    Rescheduled: ['Completed', 'Paid', 'Rescheduled', 'Cancelled'],
-    Completed: ['Paid'],
-    Paid: [],
-    Cancelled: [],
-  };
-  for (const from of ORDER_STATUSES) {
-    for (const to of ORDER_STATUSES) {
-      const allowed = table[from].includes(to);
-      it(`${from} -> ${to} is ${allowed ? 'offered' : 'refused'}`, () => {
-        expect(findTransition(from, to) !== null).toBe(allowed);
-      });
-    }
-    it(`allowedTargets(${from})`, () => expect(allowedTargets(from).sort()).toEqual([...table[from]].sort()));
-  }
-
-  it('accepts Delivered as the label of Completed', () => {
-    expect(normaliseTargetStatus('Delivered')).toBe('Completed');
-    expect(normaliseTargetStatus('Paid')).toBe('Paid');
-    expect(normaliseTargetStatus('paid')).toBeNull();
-  });
-});
-
-describe('attribute names', () => {
-  it('normalises the spellings clients use', () => {
-    expect(normaliseAttributeName('delivered-on')).toBe('deliveredOn');
-    expect(normaliseAttributeName('Delivered On')).toBe('deliveredOn');
-    expect(normaliseAttributeName('cancelledOn')).toBe('cancelledOn');
-    expect(normaliseAttributeName('delivery time')).toBe('deliveryTime');
-    expect(normaliseAttributeName('colour')).toBeNull();
-  });
-
-  it('stamps the transition date with the server time and keeps only what the action may write', () => {
+describe('status change attributes', () => {
+  it('stamps the action date with the server time and keeps only what the action may write', () => {
     const now = new Date('2025-11-20T10:00:00.000Z');
     const sent = [
       { name: 'delivery-time', value: 'by 9:00 PM on 21 Nov 2025' },
       { name: 'orderDate', value: '2000-01-01T00:00:00.000Z' },
       { name: 'rescheduled-on', value: '1999-01-01T00:00:00.000Z' },
     ];
-    expect(attributesForTransition(findTransition('Pending', 'Rescheduled')!, now, sent, null)).toEqual([
+    expect(attributesForAction('reschedule', now, sent, null)).toEqual([
       { name: 'rescheduledOn', value: '2025-11-20T10:00:00.000Z' },
       { name: 'deliveryTime', value: 'by 9:00 PM on 21 Nov 2025' },
     ]);
-    expect(attributesForTransition(findTransition('Pending', 'Cancelled')!, now, sent, 'Payment issues')).toEqual([
+    expect(attributesForAction('cancel', now, sent, 'Payment issues')).toEqual([
       { name: 'cancelledOn', value: '2025-11-20T10:00:00.000Z' },
       { name: 'cancellationReason', value: 'Payment issues' },
     ]);
-    expect(attributesForTransition(findTransition('Completed', 'Paid')!, now, sent, null)).toEqual([{ name: 'paidOn', value: '2025-11-20T10:00:00.000Z' }]);
+    expect(attributesForAction('paid', now, sent, null)).toEqual([{ name: 'paidOn', value: '2025-11-20T10:00:00.000Z' }]);
   });
 });
 

@@ -1,11 +1,8 @@
+import type { ListOrdersQuery, Order, OrderItem, OrderStatus } from '@vd/shared/api-contract';
 import type { Queryable } from '../../db/types.js';
-import type { OrderDto, OrderItemDto, OrderStatus } from './model.js';
 
-export interface ListOrdersQuery {
-  status?: OrderStatus;
-  pageNo: number;
-  pageSize: number;
-}
+/** A page request with the schema's defaults applied. */
+export type OrderPage = Required<Pick<ListOrdersQuery, 'pageNo' | 'pageSize'>> & Pick<ListOrdersQuery, 'status'>;
 
 interface OrderRow {
   id: string;
@@ -22,7 +19,7 @@ interface OrderRow {
 type UrlOf = (path: string | null) => string | null;
 
 /** Items and attributes for a set of orders, in two queries (no N+1). */
-async function hydrate(q: Queryable, rows: readonly OrderRow[], urlOf: UrlOf): Promise<OrderDto[]> {
+async function hydrate(q: Queryable, rows: readonly OrderRow[], urlOf: UrlOf): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, attrs] = await Promise.all([
@@ -36,7 +33,7 @@ async function hydrate(q: Queryable, rows: readonly OrderRow[], urlOf: UrlOf): P
       [ids],
     ),
   ]);
-  const itemsBy = new Map<string, OrderItemDto[]>();
+  const itemsBy = new Map<string, OrderItem[]>();
   for (const i of items.rows) {
     const paths = Array.isArray(i.image_paths) ? (i.image_paths as unknown[]) : typeof i.image_paths === 'string' ? (JSON.parse(i.image_paths) as unknown[]) : [];
     const list = itemsBy.get(i.order_id) ?? [];
@@ -80,7 +77,7 @@ const ORDER_COLUMNS = 'id, status, order_date, total, customer_name, customer_ph
  * One page of a vendor's orders, newest first by order date (ties by id, so pages are stable).
  * Reads pageSize + 1 rows to tell whether another page exists. Uses the (vendor_id, status, order_date) index.
  */
-export async function listVendorOrders(q: Queryable, vendorId: string, query: ListOrdersQuery, urlOf: UrlOf): Promise<{ orders: OrderDto[]; hasMore: boolean }> {
+export async function listVendorOrders(q: Queryable, vendorId: string, query: OrderPage, urlOf: UrlOf): Promise<{ orders: Order[]; hasMore: boolean }> {
   const params: unknown[] = [vendorId];
   let where = 'vendor_id = $1';
   if (query.status) {
@@ -105,7 +102,7 @@ export async function countVendorOrders(q: Queryable, vendorId: string, status?:
 }
 
 /** One order of this vendor (null when it does not exist or belongs to another vendor). */
-export async function getVendorOrder(q: Queryable, vendorId: string, orderId: string, urlOf: UrlOf): Promise<OrderDto | null> {
+export async function getVendorOrder(q: Queryable, vendorId: string, orderId: string, urlOf: UrlOf): Promise<Order | null> {
   const { rows } = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND vendor_id = $2`, [orderId, vendorId]);
   const [order] = await hydrate(q, rows, urlOf);
   return order ?? null;

@@ -1,44 +1,35 @@
+import {
+  actionBetween,
+  allowedTargets,
+  normaliseTargetStatus,
+  ORDER_ATTR,
+  ORDER_STATUSES,
+  toE164,
+  type LiveOrders,
+  type Order,
+  type OrderStatus,
+  type PlaceOrderRequest,
+  type StatusChangeRequest,
+} from '@vd/shared/api-contract';
 import type { Database, Queryable } from '../../db/types.js';
 import { insertRows } from '../../db/insert.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { newId } from '../../lib/ids.js';
+import { isUuid, newId } from '../../lib/ids.js';
 import { isVendorApproved } from '../auth/accounts.js';
-import {
-  allowedTargets,
-  attributesForTransition,
-  deliveryChargesFor,
-  DELIVERY_METHODS,
-  findTransition,
-  normaliseTargetStatus,
-  ORDER_ATTR,
-  orderTotal,
-  type OrderDto,
-  type OrderStatus,
-} from './model.js';
+import { attributesForAction, deliveryChargesFor, orderTotal } from './model.js';
 import { getVendorOrder } from './repository.js';
 
 type UrlOf = (path: string | null) => string | null;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string): boolean => UUID.test(v);
 
 export const orderNotFound = (orderId: string) =>
   notFound('ORDER_NOT_FOUND', `Order ${orderId.slice(0, 60)} was not found among your orders.`);
 
 /** One of the vendor's orders, or 404 (also for an id that is not a uuid or belongs to another vendor). */
-export async function requireVendorOrder(q: Queryable, vendorId: string, orderId: string, urlOf: UrlOf): Promise<OrderDto> {
+export async function requireVendorOrder(q: Queryable, vendorId: string, orderId: string, urlOf: UrlOf): Promise<Order> {
   if (!isUuid(orderId)) throw orderNotFound(orderId);
   const order = await getVendorOrder(q, vendorId, orderId, urlOf);
   if (!order) throw orderNotFound(orderId);
   return order;
-}
-
-export interface StatusChangeInput {
-  orderId: string;
-  status: string;
-  version?: number;
-  cancellationReason?: string;
-  attributeModels?: { name: string; value: string }[];
 }
 
 const LABEL: Record<OrderStatus, string> = {
@@ -63,9 +54,9 @@ function orderChanged(current: { status: OrderStatus; version: number }): AppErr
  * does not offer is 409 TRANSITION_NOT_ALLOWED), then update status and version (guarded by the
  * version read) and write the stamped attributes. Answers the order as it now is.
  */
-export async function changeOrderStatus(db: Database, vendorId: string, input: StatusChangeInput, now: Date, urlOf: UrlOf): Promise<OrderDto> {
+export async function changeOrderStatus(db: Database, vendorId: string, input: StatusChangeRequest, now: Date, urlOf: UrlOf): Promise<Order> {
   const target = normaliseTargetStatus(input.status);
-  if (!target) throw badRequest('VALIDATION_FAILED', `body/status must be one of: Pending, Rescheduled, Paid, Completed, Cancelled`);
+  if (!target) throw badRequest('VALIDATION_FAILED', `body/status must be one of: ${ORDER_STATUSES.join(', ')}`);
   const reason = input.cancellationReason?.trim() ?? '';
   if (target === 'Cancelled' && reason === '') {
     throw badRequest('CANCELLATION_REASON_REQUIRED', 'A cancellation reason is needed to cancel an order.');
@@ -81,8 +72,8 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
     if (!row) throw orderNotFound(input.orderId);
     const current = { status: row.status, version: Number(row.version) };
     if (input.version !== undefined && input.version !== current.version) throw orderChanged(current);
-    const transition = findTransition(current.status, target);
-    if (!transition) {
+    const action = actionBetween(current.status, target);
+    if (!action) {
       const offered = allowedTargets(current.status).map((s) => LABEL[s]);
       throw new AppError(
         409,
@@ -98,7 +89,7 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
       [target, now, input.orderId, vendorId, current.version],
     );
     if (updated.rowCount !== 1) throw orderChanged(current);
-    const attrs = attributesForTransition(transition, now, input.attributeModels ?? [], target === 'Cancelled' ? reason : null);
+    const attrs = attributesForAction(action, now, input.attributeModels ?? [], target === 'Cancelled' ? reason : null);
     for (const a of attrs) {
       await q.query(
         `INSERT INTO order_attributes (id, order_id, name, value) VALUES ($1, $2, $3, $4)
@@ -114,15 +105,8 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
 
 // ---------------------------------------------------------------- live summary
 
-export interface LiveSummary {
-  pendingCount: number;
-  /** Changes whenever any of the vendor's orders is placed or changes status. */
-  revision: string;
-  newest: { orderId: string; orderDate: string; customerName: string; total: number } | null;
-}
-
 /** GET orders/vendor/live: three indexed lookups, no scan of the vendor's orders. */
-export async function liveSummary(q: Queryable, vendorId: string): Promise<LiveSummary> {
+export async function liveSummary(q: Queryable, vendorId: string): Promise<LiveOrders> {
   const { rows } = await q.query<{ pending: number; changed_at: Date | null; id: string | null; order_date: Date | null; customer_name: string | null; total: string | null }>(
     `SELECT
         (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Pending') AS pending,
@@ -149,15 +133,6 @@ export async function liveSummary(q: Queryable, vendorId: string): Promise<LiveS
 
 // ---------------------------------------------------------------- placing an order (customer)
 
-export interface PlaceOrderInput {
-  vendorId?: string;
-  vendorContactNo?: string;
-  items?: { variantId: string; quantity: number }[];
-  deliveryMethod?: (typeof DELIVERY_METHODS)[number];
-  deliveryAddress?: string;
-  note?: string;
-}
-
 interface VariantRow {
   variant_id: string;
   product_id: string;
@@ -173,13 +148,6 @@ interface VariantRow {
 const VARIANT_SELECT = `SELECT v.id AS variant_id, p.id AS product_id, p.name AS product_name, v.variant, v.unit, v.mrp, v.net_price, v.available,
         (SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort LIMIT 1) AS image_path
    FROM product_variants v JOIN products p ON p.id = v.product_id`;
-
-function toE164(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10) return `+91${digits}`;
-  if (digits.length === 12 && digits.startsWith('91')) return `+${digits}`;
-  return null;
-}
 
 /** A small random basket of the shop's available products (demo mode, when the caller names no items). */
 async function sampleBasket(q: Queryable, vendorId: string): Promise<{ row: VariantRow; quantity: number }[]> {
@@ -201,11 +169,11 @@ async function sampleBasket(q: Queryable, vendorId: string): Promise<{ row: Vari
 export async function placeOrder(
   db: Database,
   customerId: string,
-  input: PlaceOrderInput,
+  input: PlaceOrderRequest,
   now: Date,
   opts: { allowSampleBasket: boolean },
   urlOf: UrlOf,
-): Promise<OrderDto> {
+): Promise<Order> {
   return db.tx(async (q) => {
     let vendor: { id: string; status: string } | undefined;
     if (input.vendorId !== undefined) {

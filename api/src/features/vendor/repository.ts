@@ -1,12 +1,13 @@
+import type { Address, Vendor } from '@vd/shared/api-contract';
 import type { Queryable } from '../../db/types.js';
 import { allCategories, vendorCategoryIds } from '../categories/repository.js';
 import { buildCategoryTree } from '../categories/tree.js';
-import { formatAddress, type AddressDto, type VendorRecord } from './model.js';
+import { formatAddress } from './model.js';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** The full vendor record (spec section 3) with media paths turned into URLs by urlOf. */
-export async function getVendorRecord(q: Queryable, vendorId: string, urlOf: (path: string | null) => string | null): Promise<VendorRecord | null> {
+export async function getVendorRecord(q: Queryable, vendorId: string, urlOf: (path: string | null) => string | null): Promise<Vendor | null> {
   const { rows } = await q.query<Record<string, unknown>>(
     `SELECT v.id, v.name, v.shop_name, v.email, v.contact_no, v.alternate_contact, v.delivery_radius, v.status,
             v.profile_image, v.rating, v.organic_pct,
@@ -27,7 +28,7 @@ export async function getVendorRecord(q: Queryable, vendorId: string, urlOf: (pa
     vendorCategoryIds(q, vendorId),
   ]);
 
-  let address: AddressDto | null = null;
+  let address: Address | null = null;
   if (v.a_id) {
     const parts = {
       addressLineOne: String(v.address_line_one ?? ''),

@@ -1,33 +1,34 @@
 import type { NameValue, Order, OrderItem } from '@vd/shared';
+import { attributeKey, ORDER_ATTR, type DeliveryMethod } from '@vd/shared/api-contract/rules';
 
-/** Order attribute names (docs/decisions/api-order-attributes.md). */
-export const ATTR = {
-  deliveryMethod: 'deliveryMethod',
-  deliveryTime: 'deliveryTime',
-  orderDate: 'orderDate',
-  deliveryCharges: 'deliveryCharges',
-  cancelledOn: 'cancelledOn',
-  rescheduledOn: 'rescheduledOn',
-  deliveredOn: 'deliveredOn',
-  paidOn: 'paidOn',
-  cancellationReason: 'cancellationReason',
-} as const;
+/** Order attribute names: the API contract's (docs/decisions/api-order-attributes.md). */
+export const ATTR = ORDER_ATTR;
 
-const canonical = (name: string) => name.replace(/[^a-zA-Z]/g, '').toLowerCase();
+/**
+ * What the readers below need of an order. Loose on purpose: an order may come from the list (lines
+ * under `products`), the detail (`items` too), or an offline copy written by an older release.
+ */
+export interface OrderAttributes {
+  attributeModels?: readonly NameValue[] | null;
+}
+export interface OrderLinesOf<L = OrderItem> {
+  items?: readonly L[] | null;
+  products?: readonly L[] | null;
+}
 
 /** An attribute value by name, tolerant of the spellings in the wild ('delivered-on', 'Delivered On'). */
-export function orderAttribute(order: Pick<Order, 'attributeModels'>, name: string): string | null {
-  const want = canonical(name);
-  const list: NameValue[] = Array.isArray(order.attributeModels) ? order.attributeModels : [];
-  const hit = list.find((a) => a && typeof a.name === 'string' && canonical(a.name) === want);
+export function orderAttribute(order: OrderAttributes, name: string): string | null {
+  const want = attributeKey(name);
+  const list: readonly NameValue[] = Array.isArray(order.attributeModels) ? order.attributeModels : [];
+  const hit = list.find((a) => a && typeof a.name === 'string' && attributeKey(a.name) === want);
   const value = hit?.value;
   return value === undefined || value === null || String(value).trim() === '' ? null : String(value);
 }
 
-export type DeliveryKind = 'Home Delivery' | 'Express' | 'Self Pickup';
+export type DeliveryKind = DeliveryMethod;
 
 /** Spec: Express, Self Pickup, anything else means delivery. */
-export function deliveryKind(order: Pick<Order, 'attributeModels'>): DeliveryKind {
+export function deliveryKind(order: OrderAttributes): DeliveryKind {
   const v = orderAttribute(order, ATTR.deliveryMethod)?.trim().toLowerCase();
   if (v === 'self pickup' || v === 'selfpickup' || v === 'pickup') return 'Self Pickup';
   if (v === 'express') return 'Express';
@@ -35,14 +36,14 @@ export function deliveryKind(order: Pick<Order, 'attributeModels'>): DeliveryKin
 }
 
 /** The delivery time text, or null ('Not scheduled'). */
-export function deliveryTime(order: Pick<Order, 'attributeModels'>): string | null {
+export function deliveryTime(order: OrderAttributes): string | null {
   return orderAttribute(order, ATTR.deliveryTime);
 }
 
 /** The order lines: `items` in the detail view, `products` in the list view. */
-export function orderLines(order: Pick<Order, 'items' | 'products'>): OrderItem[] {
-  if (Array.isArray(order.items) && order.items.length > 0) return order.items;
-  return Array.isArray(order.products) ? order.products : [];
+export function orderLines<L>(order: OrderLinesOf<L>): L[] {
+  if (Array.isArray(order.items) && order.items.length > 0) return [...order.items];
+  return Array.isArray(order.products) ? [...order.products] : [];
 }
 
 const paise = (rupees: unknown) => {
@@ -51,7 +52,7 @@ const paise = (rupees: unknown) => {
 };
 
 /** Delivery charges in rupees; absent or invalid = 0 (shown FREE). */
-export function deliveryCharges(order: Pick<Order, 'attributeModels'>): number {
+export function deliveryCharges(order: OrderAttributes): number {
   return Math.max(0, paise(orderAttribute(order, ATTR.deliveryCharges))) / 100;
 }
 
@@ -61,12 +62,12 @@ export function itemsSubtotal(lines: readonly Pick<OrderItem, 'netPrice' | 'quan
 }
 
 /** Spec: total = sum of netPrice x quantity + delivery charges. */
-export function computeTotal(order: Pick<Order, 'attributeModels' | 'items' | 'products'>): number {
+export function computeTotal(order: OrderAttributes & OrderLinesOf<Pick<OrderItem, 'netPrice' | 'quantity'>>): number {
   return (Math.round(itemsSubtotal(orderLines(order)) * 100) + Math.round(deliveryCharges(order) * 100)) / 100;
 }
 
 /** The total to show on a card: the order's own, or computed when it is missing. */
-export function displayTotal(order: Order): number {
+export function displayTotal(order: Pick<Order, 'total'> & OrderAttributes & OrderLinesOf<Pick<OrderItem, 'netPrice' | 'quantity'>>): number {
   const own = Number(order.total);
   return Number.isFinite(own) && order.total !== null && order.total !== undefined ? own : computeTotal(order);
 }
@@ -84,7 +85,7 @@ export interface CardSummary {
 }
 
 /** Up to 3 product thumbnails, the first 2 product names and how many more there are. */
-export function cardSummary(order: Pick<Order, 'items' | 'products'>): CardSummary {
+export function cardSummary(order: OrderLinesOf<Pick<OrderItem, 'productName' | 'productImageUrls'>>): CardSummary {
   const lines = orderLines(order);
   const thumbnails = lines
     .map((l) => ({ src: Array.isArray(l.productImageUrls) ? l.productImageUrls.find((u) => typeof u === 'string' && u !== '') : undefined, alt: l.productName }))

@@ -1,15 +1,8 @@
-import type { NameValue } from '@vd/shared';
-import { ACTIONS, type OrderAction } from './status';
-import { ATTR } from './order-fields';
+import type { NameValue, StatusChangeRequest } from '@vd/shared/api-contract';
+import { ORDER_ACTIONS, ORDER_ATTR, type OrderAction } from '@vd/shared/api-contract/rules';
 
-/** The body of PUT order/status (spec section 7) plus the version read, for optimistic concurrency. */
-export interface StatusChangeRequest {
-  orderId: string;
-  status: string;
-  version?: number;
-  cancellationReason?: string;
-  attributeModels: NameValue[];
-}
+/** The body of PUT order/status: the contract's type (spec section 7 plus the version read). */
+export type { StatusChangeRequest };
 
 export interface ActionExtras {
   cancellationReason?: string;
@@ -28,14 +21,14 @@ export function buildStatusChange(
   now: Date,
   extras: ActionExtras = {},
 ): StatusChangeRequest {
-  const { to, stamp } = ACTIONS[action];
+  const { to, stamp } = ORDER_ACTIONS[action];
   const attributeModels: NameValue[] = [{ name: stamp, value: now.toISOString() }];
   const request: StatusChangeRequest = { orderId: order.orderId, status: to, attributeModels };
   if (typeof order.version === 'number') request.version = order.version;
   if (action === 'cancel') {
     request.cancellationReason = extras.cancellationReason ?? '';
-    attributeModels.push({ name: ATTR.cancellationReason, value: request.cancellationReason });
+    attributeModels.push({ name: ORDER_ATTR.cancellationReason, value: request.cancellationReason });
   }
-  if (action === 'reschedule' && extras.deliveryTime) attributeModels.push({ name: ATTR.deliveryTime, value: extras.deliveryTime });
+  if (action === 'reschedule' && extras.deliveryTime) attributeModels.push({ name: ORDER_ATTR.deliveryTime, value: extras.deliveryTime });
   return request;
 }

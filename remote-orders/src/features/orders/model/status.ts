@@ -1,12 +1,16 @@
 import type { OrderStatus } from '@vd/shared';
+import { allowedActions, isOrderStatus, ORDER_ACTIONS, ORDER_STATUSES, type OrderAction } from '@vd/shared/api-contract/rules';
 import type { MessageKey } from '../../../messages';
 
-/** Spec section 4 "Order statuses", in the order of the filter chips. */
-export const ORDER_STATUSES = ['Pending', 'Rescheduled', 'Paid', 'Completed', 'Cancelled'] as const satisfies readonly OrderStatus[];
+/**
+ * The statuses and the action table are the API contract's (one copy for the API and the dashboard,
+ * decision 0016); this module adds what the screen shows for them.
+ */
+export { allowedActions, isOrderStatus, ORDER_STATUSES };
+export type { OrderAction };
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
+/** The spec's action table: resulting status, statuses it is offered in, the date attribute it stamps. */
+export const ACTIONS = ORDER_ACTIONS;
 
 /** Completed is shown 'Delivered'. */
 export const STATUS_LABEL: Record<OrderStatus, MessageKey> = {
@@ -16,24 +20,6 @@ export const STATUS_LABEL: Record<OrderStatus, MessageKey> = {
   Completed: 'statusCompleted',
   Cancelled: 'statusCancelled',
 };
-
-export type OrderAction = 'delivered' | 'paid' | 'reschedule' | 'cancel';
-
-/** The spec's action table: resulting status, statuses it is offered in, the date attribute it stamps. */
-export const ACTIONS: Record<OrderAction, { to: OrderStatus; offeredIn: readonly OrderStatus[]; stamp: string }> = {
-  delivered: { to: 'Completed', offeredIn: ['Pending', 'Rescheduled'], stamp: 'deliveredOn' },
-  paid: { to: 'Paid', offeredIn: ['Completed', 'Pending', 'Rescheduled'], stamp: 'paidOn' },
-  reschedule: { to: 'Rescheduled', offeredIn: ['Pending', 'Rescheduled'], stamp: 'rescheduledOn' },
-  cancel: { to: 'Cancelled', offeredIn: ['Pending', 'Rescheduled'], stamp: 'cancelledOn' },
-};
-
-const ACTION_ORDER: readonly OrderAction[] = ['delivered', 'paid', 'reschedule', 'cancel'];
-
-/** The actions offered for an order in `status` (Paid, Cancelled and unknown statuses: none). */
-export function allowedActions(status: string): OrderAction[] {
-  if (!isOrderStatus(status)) return [];
-  return ACTION_ORDER.filter((a) => ACTIONS[a].offeredIn.includes(status));
-}
 
 export const ACTION_LABEL: Record<OrderAction, MessageKey> = {
   delivered: 'actionDelivered',

@@ -5,7 +5,7 @@ import styles from './CategoryBrowser.module.css';
 /** A sub-category tile: image from the category's image path, a placeholder when it fails. */
 export const CategoryTile = memo(function CategoryTile({ node, fallbackMark, onOpen }: { node: CategoryNode; fallbackMark: string; onOpen: () => void }) {
   const [failed, setFailed] = useState(false);
-  const src = node.imageUrl ?? node.imagePath ?? null;
+  const src = node.imageUrl;
   return (
     <button type="button" className={styles.tile} onClick={onOpen} data-testid="category-tile">
       {src && !failed ? (

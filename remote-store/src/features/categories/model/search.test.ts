@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '@vd/shared';
 import { searchCategories } from './search';
 
-const n = (name: string, subCategories: CategoryNode[] = []): CategoryNode => ({ id: name, name, available: true, subCategories });
+const n = (name: string, subCategories: CategoryNode[] = []): CategoryNode => ({ id: name, name, available: true, icon: null, imageUrl: null, subCategories });
 const tree = [n('Fruits & Vegetables', [n('Fresh Vegetables'), n('Fresh Fruits')]), n('Dairy', [n('Milk'), n('Curd & Paneer')]), n('Books', [n('Fiction'), n('Exam Preparation')]), n('Café')];
 const ids = (q: string) => searchCategories(tree, q).map((g) => [g.category.id, g.subCategories.map((s) => s.id)]);
 

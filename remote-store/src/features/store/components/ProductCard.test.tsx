@@ -4,11 +4,18 @@ import { MemoryRouter, type CategoryNode } from '@vd/shared';
 import { type CatalogProduct } from '@vd/shared/catalog';
 import { ProductCard } from './ProductCard';
 
-const sub: CategoryNode = { id: 'sub', name: 'Milk', available: true, subCategories: [] };
+const sub: CategoryNode = { id: 'sub', name: 'Milk', available: true, icon: null, imageUrl: null, subCategories: [] };
 const product = (over: Partial<CatalogProduct> = {}): CatalogProduct => ({
   productId: 'p1',
   productName: 'Toned Milk',
   productImageUrls: ['http://x/p.svg'],
+  mrp: 30,
+  netPrice: 27,
+  description: null,
+  brand: null,
+  productAttributes: [],
+  categoryId: 'sub',
+  categoryPath: [],
   productVariants: [
     { id: 'a', variantId: 'a', variant: '500', unit: 'ml', mrp: 30, netPrice: 27, available: true },
     { id: 'b', variantId: 'b', variant: '1', unit: 'L', mrp: 60, netPrice: 48, available: true },
@@ -64,10 +71,10 @@ describe('ProductCard', () => {
   });
 
   it('renders nothing without an available variant, and no dropdown with just one', () => {
-    const { container } = renderCard('Grocery', product({ productVariants: [{ id: 'x', mrp: 1, netPrice: 1, available: false }] }));
+    const { container } = renderCard('Grocery', product({ productVariants: [{ id: 'x', variantId: 'x', variant: '', unit: '', mrp: 1, netPrice: 1, available: false }] }));
     expect(container.querySelector('article')).toBeNull();
     cleanup();
-    renderCard('Grocery', product({ productVariants: [{ id: 'x', variant: '1', unit: 'kg', mrp: 10, netPrice: 10, available: true }] }));
+    renderCard('Grocery', product({ productVariants: [{ id: 'x', variantId: 'x', variant: '1', unit: 'kg', mrp: 10, netPrice: 10, available: true }] }));
     expect(screen.queryByRole('button', { name: /Choose size/ })).toBeNull();
     expect(screen.getByText('1 kg')).toBeTruthy();
     expect(screen.queryByTestId('mrp')).toBeNull();

@@ -1,0 +1,22 @@
+/**
+ * The rules of the API contract that run in the browser too: plain data and functions, no TypeBox
+ * at run time. Apps import them from '@vd/shared/api-contract/rules'; the schemas build on them.
+ */
+export {
+  DELIVERED_LABEL,
+  DELIVERY_METHODS,
+  MAX_PAGE_SIZE,
+  ORDER_ACTIONS,
+  ORDER_ACTION_NAMES,
+  ORDER_ATTR,
+  ORDER_STATUSES,
+  actionBetween,
+  allowedActions,
+  allowedTargets,
+  attributeKey,
+  isOrderStatus,
+  normaliseAttributeName,
+  normaliseTargetStatus,
+} from './orders.js';
+export type { DeliveryMethod, OrderAction, OrderAttributeName, OrderStatus } from './orders.js';
+export { COUNTRY_CODE, PHONE_INPUT_PATTERN, PHONE_LENGTH, stripCountryCode, toE164 } from './phone.js';
