@@ -1,6 +1,6 @@
 /** The store catalogue: GET category, vendor/store/products, vendor/store/products/{productId}. */
 import { Type, type Static } from 'typebox';
-import { Component, errorResponses, NameValueSchema, Nullable, Ref, sessionSecurity, StringEnum, UUID_PATTERN, VendorHeadersSchema } from './common.js';
+import { Component, errorResponses, NameValueSchema, Nullable, Ref, StringEnum, UUID_PATTERN, vendorScoped } from './common.js';
 import { CategoryNodeSchema } from './vendor.js';
 
 /** Spec section 3 "Variant" as the store reads it. */
@@ -48,8 +48,7 @@ export const getCategoriesRoute = {
   description:
     'scope=all (default): every category with its available flag. scope=vendor: only the signed-in vendor’s leaf categories and their ancestors. ' +
     'The store uses available nodes only and reaches a leaf by following the first child.',
-  headers: VendorHeadersSchema,
-  security: sessionSecurity,
+  ...vendorScoped,
   querystring: Type.Object({ scope: Type.Optional(StringEnum(CATEGORY_SCOPES, { default: 'all' })) }),
   response: { 200: Type.Array(Ref(CategoryNodeSchema)), ...errorResponses },
 };
@@ -57,8 +56,7 @@ export const getCategoriesRoute = {
 export const listStoreProductsRoute = {
   tags: ['catalog'],
   summary: 'The signed-in vendor’s products in a category and the available categories below it',
-  headers: VendorHeadersSchema,
-  security: sessionSecurity,
+  ...vendorScoped,
   querystring: Type.Object({
     categoryId: Type.String({ pattern: UUID_PATTERN, description: 'Any level; unknown or unavailable → []' }),
   }),
@@ -68,8 +66,7 @@ export const listStoreProductsRoute = {
 export const getStoreProductRoute = {
   tags: ['catalog'],
   summary: 'One of the signed-in vendor’s products (deep links to /product/{productId})',
-  headers: VendorHeadersSchema,
-  security: sessionSecurity,
+  ...vendorScoped,
   params: Type.Object({ productId: Type.String({ maxLength: 100 }) }),
   response: { 200: Ref(ProductSchema), ...errorResponses },
 };

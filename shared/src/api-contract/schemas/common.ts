@@ -80,6 +80,9 @@ export const VendorHeadersSchema = Type.Object({
 /** OpenAPI security of signed-in calls. */
 export const sessionSecurity: { [scheme: string]: string[] }[] = [{ sessionToken: [] }, { bearer: [] }];
 
+/** What every vendor-scoped route schema carries: the session headers and the OpenAPI security. */
+export const vendorScoped = { headers: VendorHeadersSchema, security: sessionSecurity };
+
 /** An Indian mobile number as a client sends it (normalised with toE164 by the handler). */
 export const PhoneNumberParam = (description = 'Indian mobile number: 10 digits, optionally prefixed with +91') =>
   Type.String({ minLength: 10, maxLength: 20, pattern: PHONE_INPUT_PATTERN, description, examples: ['+919876543210'] });

@@ -1,7 +1,7 @@
 /** Orders: the shapes of GET orders/vendor, orders/vendor/count, orders/vendor/live, order/details, PUT order/status, POST customer/orders. */
 import { Type, type Static } from 'typebox';
 import { DELIVERED_LABEL, DELIVERY_METHODS, MAX_PAGE_SIZE, ORDER_STATUSES } from '../rules/orders.js';
-import { Component, ErrorRef, errorResponses, NameValueSchema, Nullable, OptionalBody, Ref, sessionSecurity, StringEnum, VendorHeadersSchema } from './common.js';
+import { Component, ErrorRef, errorResponses, NameValueSchema, Nullable, OptionalBody, Ref, sessionSecurity, StringEnum, vendorScoped } from './common.js';
 
 /** One of ORDER_STATUSES (the rules' list is the one source). */
 export const OrderStatusSchema = StringEnum(ORDER_STATUSES);
@@ -65,8 +65,7 @@ export type ListOrdersQuery = Static<typeof ListOrdersQuerySchema>;
 export const listOrdersRoute = {
   tags: ['orders'],
   summary: "The signed-in vendor's orders, newest first by orderDate, one page at a time",
-  headers: VendorHeadersSchema,
-  security: sessionSecurity,
+  ...vendorScoped,
   querystring: ListOrdersQuerySchema,
   response: {
     200: Type.Array(Ref(OrderSchema), { description: 'Orders; the X-Next-Page header holds the next pageNo when there is one' }),
@@ -80,8 +79,7 @@ export type OrderCount = Static<typeof OrderCountSchema>;
 export const countOrdersRoute = {
   tags: ['orders'],
   summary: "How many of the signed-in vendor's orders have a status (the header badge)",
-  headers: VendorHeadersSchema,
-  security: sessionSecurity,
+  ...vendorScoped,
   querystring: Type.Object({ status: statusFilter }),
   response: { 200: OrderCountSchema, ...errorResponses },
 };
@@ -89,8 +87,7 @@ export const countOrdersRoute = {
 export const orderDetailsRoute = {
   tags: ['orders'],
   summary: "One of the signed-in vendor's orders (404 ORDER_NOT_FOUND for another vendor's id)",
-  headers: VendorHeadersSchema,
-  security: sessionSecurity,
+  ...vendorScoped,
   querystring: Type.Object({ orderId: OrderIdParam }),
   response: { 200: Ref(OrderDetailSchema), ...errorResponses },
 };
@@ -119,8 +116,7 @@ export const orderStatusRoute = {
     'Delivered (Completed) and Cancel and Reschedule from Pending/Rescheduled; Paid from Pending/Rescheduled/Completed. ' +
     'Other moves: 409 TRANSITION_NOT_ALLOWED. Send the version you read: a stale one is 409 ORDER_CHANGED ' +
     '(currentStatus, currentVersion in the body). The date attribute of the action is stamped with the server time.',
-  headers: VendorHeadersSchema,
-  security: sessionSecurity,
+  ...vendorScoped,
   body: StatusChangeRequestSchema,
   response: { 200: Ref(OrderDetailSchema), ...orderErrors },
 };
@@ -139,8 +135,7 @@ export type LiveOrders = Static<typeof LiveOrdersSchema>;
 export const liveOrdersRoute = {
   tags: ['orders'],
   summary: 'What the dashboard polls every few seconds: pending count, a revision that changes on any order change, the newest order',
-  headers: VendorHeadersSchema,
-  security: sessionSecurity,
+  ...vendorScoped,
   response: { 200: LiveOrdersSchema, ...errorResponses },
 };
 

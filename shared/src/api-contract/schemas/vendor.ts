@@ -1,7 +1,7 @@
 /** The vendor record (GET vendor) and the category tree node it and the catalogue share. */
 import { Type, type Static, type TObject, type TUnsafe } from 'typebox';
 import { PHONE_INPUT_PATTERN } from '../rules/phone.js';
-import { Component, errorResponses, Nullable, Ref, sessionSecurity, StringEnum, VendorHeadersSchema } from './common.js';
+import { Component, errorResponses, Nullable, Ref, StringEnum, vendorScoped } from './common.js';
 
 const categoryNodeFields = {
   id: Type.String(),
@@ -73,8 +73,7 @@ export type Vendor = Static<typeof VendorRecordSchema>;
 export const getVendorRoute = {
   tags: ['vendor'],
   summary: "The signed-in vendor's record (also for Pending/Reject vendors)",
-  headers: VendorHeadersSchema,
-  security: sessionSecurity,
+  ...vendorScoped,
   querystring: Type.Object({
     mobileNo: Type.Optional(
       Type.String({ maxLength: 20, pattern: PHONE_INPUT_PATTERN, description: "Must be the signed-in vendor's own number (+91 optional); 403 otherwise" }),
