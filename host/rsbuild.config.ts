@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFor, sharedDependencies } from '@vd/shared/mf-build';
+import { firstPaint } from './src/boot/first-paint';
 
 export default defineConfig({
   plugins: [
@@ -16,7 +17,7 @@ export default defineConfig({
       runtimePlugins: ['./src/features/remotes/resilience-plugin.ts'],
       dts: false,
       // Remote releases use the host's copy of the MF runtime (decision 0010).
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
   source: {
@@ -33,6 +34,8 @@ export default defineConfig({
   html: {
     template: './src/index.html',
     title: "Vendor Dashboard - Let's make Local Big",
+    // Inline styles and the sign-in brand panel painted before JavaScript (decision 0022).
+    templateParameters: firstPaint(__dirname),
   },
   server: {
     port: portFor('host'),

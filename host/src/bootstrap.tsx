@@ -1,7 +1,7 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiClient, loadRuntimeConfig, setNavigator } from '@vd/shared';
-import '@vd/shared/styles.css';
-import './app/global.css';
+// The page-wide styles (@vd/shared/styles.css, ./app/global.css) are inlined in index.html (decision 0022).
 import { fetchRegistry } from './features/remotes/registry';
 import { areaLoader } from './features/remotes/area-loader';
 import { registerServiceWorker } from './features/pwa/service-worker';
@@ -20,7 +20,10 @@ async function start() {
   // Support and test diagnostics: the page's one API client (same instance every area uses),
   // so its token refresh can be observed from the console.
   Object.defineProperty(window, '__vdApi', { value: apiClient, configurable: true });
-  createRoot(document.getElementById('root')!).render(<App />);
+  // A transition renders in slices of a few milliseconds instead of one long task on a slow phone
+  // (total blocking time, decision 0022); the brand panel in index.html is on screen meanwhile.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App />));
   registerServiceWorker();
 }
 
