@@ -3,7 +3,7 @@
  *
  * - Request headers: sessionToken (localStorage), X-Vendor-Id (vendor id when known),
  *   X-USER-ROLE: VENDOR, Content-Type: application/json. The refresh token is NOT sent on every
- *   request; it goes only to the refresh endpoint (docs/decisions/shared-refresh-token-header.md).
+ *   request; it goes only to the refresh endpoint (docs/decisions/0015-shared-refresh-token-header.md).
  * - 401 (except on auth endpoints): ONE token refresh in flight for the whole page; concurrent
  *   401s wait on it and retry once with the new token.
  * - Refresh refused (or no refresh token): tokens cleared, toast 'Session expired. Please login

@@ -1,7 +1,7 @@
 import type { NameValue, Order, OrderItem } from '@vd/shared';
 import { attributeKey, ORDER_ATTR, type DeliveryMethod } from '@vd/shared/api-contract/rules';
 
-/** Order attribute names: the API contract's (docs/decisions/api-order-attributes.md). */
+/** Order attribute names: the API contract's (docs/decisions/0013-api-order-attributes.md). */
 export const ATTR = ORDER_ATTR;
 
 /**
