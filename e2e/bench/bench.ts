@@ -7,6 +7,8 @@
  *  - median time (cold cache) from navigation to an interactive login form, and to the
  *    signed-in shell, in headless Chromium on a simulated slow phone: 4x CPU throttling,
  *    1.6 Mbps down / 750 kbps up, 150 ms round trip
+ *  - then each section in bench/sections/ (Lighthouse scores of /login and a signed-in /store,
+ *    orders API throughput as a share of the /health floor, …)
  */
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +19,15 @@ import { ROOT } from '../../scripts/lib/paths';
 import { startStack } from '../../scripts/lib/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORTS = { HOST_PORT: '4200', ORDERS_PORT: '4201', STORE_PORT: '4202', PRICING_PORT: '4203', PROFILE_PORT: '4204', API_PORT: '4280' };
+// BENCH_PORT_BASE moves every port the bench opens (host = base, remotes base+1…4, API base+80,
+// the Lighthouse browser base+70, the orders section's API base+90), for runs beside other stacks.
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 4200);
+const port = (offset: number) => String(BASE + offset);
+const PORTS = { HOST_PORT: port(0), ORDERS_PORT: port(1), STORE_PORT: port(2), PRICING_PORT: port(3), PROFILE_PORT: port(4), API_PORT: port(80) };
+process.env.BENCH_ORDERS_API_PORT ??= port(90);
+process.env.BENCH_LIGHTHOUSE_PORT ??= port(70);
+// BENCH_SECTIONS=lighthouse,orders runs only those sections (default: all of bench/sections/*.ts).
+const SECTIONS = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim());
 const HOST = `http://localhost:${PORTS.HOST_PORT}`;
 const API = `http://localhost:${PORTS.API_PORT}/rest/localbig/api/v1`;
 const LOGIN_BUDGET_KB = 180;
@@ -108,7 +118,9 @@ async function main() {
 
     // Each area's own figures (bench/sections/*.ts, one file per area team).
     const sectionsDir = path.join(import.meta.dirname, 'sections');
-    const files = readdirSync(sectionsDir).filter((file) => file.endsWith('.ts')).sort();
+    const files = readdirSync(sectionsDir)
+      .filter((file) => file.endsWith('.ts') && (!SECTIONS || SECTIONS.includes(file.replace(/\.ts$/, ''))))
+      .sort();
     for (const file of files) {
       const section = (await import(path.join(sectionsDir, file))) as { default: BenchSection };
       const lines = await section.default({ browser, host: HOST, api: API, runs: RUNS, session });

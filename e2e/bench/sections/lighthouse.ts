@@ -1,0 +1,94 @@
+/**
+ * Lighthouse (mobile, default simulated throttling: 4x CPU, 1.6 Mbps, 150 ms RTT) of `/login` and of
+ * a signed-in `/store`: the four category scores and LCP / TBT / CLS, median of
+ * BENCH_LIGHTHOUSE_RUNS runs (default 3) each.
+ *
+ * Lighthouse drives its own Chromium (launched by Playwright with a remote-debugging port and a
+ * user-data folder of its own). `/login` runs with Lighthouse's storage reset; for `/store` the
+ * section signs in (a session of its own, so the token rotation a long run may cause cannot touch
+ * the other sections' session), writes it into the origin's localStorage, and runs Lighthouse with
+ * `disableStorageReset` so the page opens signed in.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { executablePath, median, signInSession, type BenchSection } from '../lib';
+
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4270);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Figures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  finalUrl: string;
+}
+
+async function audit(url: string, keepStorage: boolean): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port: PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: keepStorage },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Figures['scores'],
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+    finalUrl: result.lhr.finalDisplayedUrl,
+  };
+}
+
+function summary(label: string, runs: Figures[]): string[] {
+  const m = (pick: (f: Figures) => number) => median(runs.map(pick));
+  const landed = [...new Set(runs.map((f) => new URL(f.finalUrl).pathname))].join(', ');
+  const scores = CATEGORIES.map((id) => `${id} ${m((f) => f.scores[id])}`).join(' · ');
+  return [
+    `  ${label.padEnd(17)} ${scores}   (performance per run: ${runs.map((f) => f.scores.performance).join(', ')})`,
+    `  ${''.padEnd(17)} (ended on ${landed}) FCP ${(m((f) => f.fcpMs) / 1000).toFixed(1)} s · LCP ${(m((f) => f.lcpMs) / 1000).toFixed(1)} s · TBT ${Math.round(m((f) => f.tbtMs))} ms · CLS ${m((f) => f.cls).toFixed(3)}`,
+  ];
+}
+
+const section: BenchSection = async ({ host, api }) => {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'vd-bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    args: [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const login: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) login.push(await audit(`${host}/login`, false));
+
+    const session = await signInSession(api);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${host}/terms`);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, session);
+    const store: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) store.push(await audit(`${host}/store`, true));
+
+    return [
+      `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs; ` : '('}mobile, simulated 4x CPU, 1.6 Mbps, 150 ms RTT)`,
+      ...summary('/login', login),
+      ...summary('/store signed in', store),
+    ];
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+};
+
+export default section;
