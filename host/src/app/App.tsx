@@ -29,9 +29,7 @@ export function buildRoutes(): RouteObject[] {
       ),
       children: [
         ...protectedRoutes.map((route) =>
-          route.path === '/'
-            ? { index: true, element: areaElement(route.area) }
-            : { path: route.path, element: areaElement(route.area) },
+          route.path === '/' ? { index: true, element: areaElement(route.area) } : { path: route.path, element: areaElement(route.area) },
         ),
         // /vendor is where unknown paths land: the vendor's home, the store.
         { path: UNKNOWN_PATH_REDIRECT, element: <Navigate to={VENDOR_HOME} replace /> },

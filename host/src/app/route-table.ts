@@ -1,42 +1,13 @@
-import type { AreaName } from '@vd/shared';
-
 /**
- * The URL space the host owns (spec section 2, "Route table"). Each path belongs to one area
- * remote; the host renders it inside the protected layout unless it is public.
+ * The URL space the host owns (spec section 2, "Route table"), derived from the one route table in
+ * `@vd/shared` (`ROUTES`, decision 0020): each path belongs to one area remote, rendered inside the
+ * protected layout unless it is public. Imported from the `@vd/shared/contract` subpath so that
+ * build-time code (`src/boot/first-paint.ts`, run by rsbuild in Node) can read it too.
  */
-export interface AreaRoute {
-  path: string;
-  area: AreaName;
-  /** Public pages render without the common layout and without sign-in. */
-  public?: boolean;
-}
+import { ROUTES, type AppRoute } from '@vd/shared/contract';
 
-export const AREA_ROUTES: readonly AreaRoute[] = [
-  { path: '/', area: 'orders' },
-  { path: '/orders/:orderId', area: 'orders' },
-  { path: '/store', area: 'store' },
-  { path: '/store/categories', area: 'store' },
-  { path: '/product/pricing', area: 'pricing' },
-  { path: '/product/:productId', area: 'store' },
-  { path: '/vendor/profile', area: 'profile' },
-  { path: '/profile', area: 'profile' },
-  { path: '/profile/edit', area: 'profile' },
-  { path: '/profile/business/edit', area: 'profile' },
-  { path: '/profile/settings', area: 'profile' },
-  { path: '/profile/social', area: 'profile' },
-  { path: '/profile/categories/edit', area: 'profile' },
-  { path: '/profile/media/edit', area: 'profile' },
-  { path: '/profile/contact', area: 'profile' },
-  { path: '/address', area: 'profile' },
-  { path: '/return-policy', area: 'profile', public: true },
-  { path: '/refund-policy', area: 'profile', public: true },
-  { path: '/shipping-policy', area: 'profile', public: true },
-  { path: '/terms', area: 'profile', public: true },
-  { path: '/privacy', area: 'profile', public: true },
-];
+export type AreaRoute = Pick<AppRoute, 'path' | 'area' | 'public'>;
 
-/** Where unknown paths go (replacing history), and what that path shows: see docs/decisions. */
-export const UNKNOWN_PATH_REDIRECT = '/vendor';
-export const VENDOR_HOME = '/store';
-export const LOGIN_PATH = '/login';
-export const OTP_PATH = '/auth/otp';
+export const AREA_ROUTES: readonly AreaRoute[] = ROUTES;
+
+export { LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from '@vd/shared/contract';

@@ -1,18 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { resolveScreen, useLocation, type AreaProps, type ScreenDef } from '@vd/shared';
+import { areaScreens, resolveScreen, useLocation, type AreaProps } from '@vd/shared';
 import { OrdersListScreen } from '../features/orders/components/OrdersListScreen';
 import { DetailSkeleton } from '../features/orders/components/DetailSkeleton';
 import { messages } from '../messages';
 
 export { messages };
 
-type ScreenKey = 'list' | 'detail';
-
-/** The orders area's screens, by path (the host's route table sends these paths here). */
-export const SCREENS: readonly ScreenDef<ScreenKey>[] = [
-  { pattern: '/', key: 'list' },
-  { pattern: '/orders/:orderId', key: 'detail' },
-];
+/** The orders area's screens, by path: its rows of the shared route table (decision 0020). */
+export const SCREENS = areaScreens('orders');
 
 // The detail screen and its dialogs load on demand: the list (the first screen) stays small.
 const OrderDetailScreen = lazy(() => import('../features/orders/components/OrderDetailScreen').then((m) => ({ default: m.OrderDetailScreen })));

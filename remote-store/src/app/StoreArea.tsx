@@ -1,17 +1,11 @@
 import { Suspense, lazy } from 'react';
-import { Spinner, resolveScreen, useLocation, type AreaProps, type ScreenDef } from '@vd/shared';
+import { Spinner, areaScreens, resolveScreen, useLocation, type AreaProps } from '@vd/shared';
 import { StoreScreen } from '../features/store/components/StoreScreen';
 import { messages } from './messages';
 import styles from './StoreArea.module.css';
 
-type ScreenKey = 'store' | 'categories' | 'product';
-
-/** The store area's screens, by path (the host's route table sends these paths here). */
-export const SCREENS: readonly ScreenDef<ScreenKey>[] = [
-  { pattern: '/store', key: 'store' },
-  { pattern: '/store/categories', key: 'categories' },
-  { pattern: '/product/:productId', key: 'product' },
-];
+/** The store area's screens, by path: its rows of the shared route table (decision 0020). */
+export const SCREENS = areaScreens('store');
 
 export { messages };
 

@@ -58,10 +58,7 @@ export function isAreaName(value: unknown): value is AreaName {
  * (`{ default: AreaModule }`) or the AreaModule itself.
  */
 export function checkAreaModule(loaded: unknown, expected: AreaName): AreaCheck {
-  const candidate =
-    loaded && typeof loaded === 'object' && 'default' in loaded
-      ? (loaded as { default: unknown }).default
-      : loaded;
+  const candidate = loaded && typeof loaded === 'object' && 'default' in loaded ? (loaded as { default: unknown }).default : loaded;
   if (!candidate || typeof candidate !== 'object') {
     return { ok: false, reason: 'the remote exposed nothing usable' };
   }

@@ -1,2 +1,3 @@
 export * from './areas';
 export * from './registry';
+export * from './routes';
