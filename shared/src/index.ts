@@ -83,8 +83,8 @@ export {
 export type { DateFormatOptions, DateInput, NumericInput } from './format';
 
 // i18n
-export { defineMessages, formatMessage, sharedMessages } from './i18n';
-export type { MessageValues, SharedMessageKey } from './i18n';
+export { defineMessages, formatMessage, makeTranslator, sharedMessages } from './i18n';
+export type { MessageValues, SharedMessageKey, Translator } from './i18n';
 
 // toast (react-toastify behind it, loaded after the page is interactive: decision 0019)
 export { Toaster, dismissToast, getToasts, toast } from './toast';

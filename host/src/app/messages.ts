@@ -1,9 +1,12 @@
+import { defineMessages, makeTranslator } from '@vd/shared/i18n';
+
 /**
  * The host's message catalogue (English first, word for word from the product spec where the
- * spec gives a text). Components read texts from here only, so other Indian languages can be
- * added without touching them.
+ * spec gives a text). Components read texts from here only (`t(key, values)`), so other Indian
+ * languages can be added without touching them. Same shape in every app (decision 0020); the
+ * `@vd/shared/i18n` subpath keeps it importable from build-time code (`src/boot/first-paint.ts`).
  */
-export const messages = {
+export const messages = defineMessages({
   appTitle: "Vendor Dashboard - Let's make Local Big",
   // /login
   welcomeTitle: 'Welcome, Seller',
@@ -52,13 +55,9 @@ export const messages = {
   areaUnavailableTitle: '{area} could not be loaded',
   areaUnavailableText: 'This section is not responding right now. The rest of your dashboard still works. Check your connection and try again.',
   skipToContent: 'Skip to content',
-} as const;
+});
 
 export type MessageKey = keyof typeof messages;
 
 /** Fills `{name}` placeholders. */
-export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return messages[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
+export const t = makeTranslator(messages);

@@ -1,21 +1,12 @@
-import { useLocation, AreaPlaceholder, resolveScreen, type ScreenDef } from '@vd/shared';
+import { AreaPlaceholder, areaScreens, resolveScreen, useLocation } from '@vd/shared';
 import type { AreaProps } from '@vd/shared';
+import { t } from './messages';
 
-type ScreenKey = 'pricing';
-
-/** The pricing area's screens, by path (the host's route table sends these paths here). */
-export const SCREENS: readonly ScreenDef<ScreenKey>[] = [
-  { pattern: '/product/pricing', key: 'pricing' },
-];
-
-/** This area's message catalogue (English, word for word from the spec). */
-export const messages = {
-  pricing: 'Pricing',
-} as const;
+/** The pricing area's screens, by path: its rows of the shared route table (decision 0020). */
+export const SCREENS = areaScreens('pricing');
 
 export function PricingArea(_props: AreaProps) {
   const { pathname } = useLocation();
   const screen = resolveScreen(pathname, SCREENS);
-  const title = messages[screen?.key ?? 'pricing'];
-  return <AreaPlaceholder title={title} release={__RELEASE_ID__} />;
+  return <AreaPlaceholder title={t(screen?.key ?? 'pricing')} release={__RELEASE_ID__} />;
 }

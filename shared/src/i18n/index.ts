@@ -1,4 +1,4 @@
-export { defineMessages, formatMessage } from './messages';
-export type { MessageValues } from './messages';
+export { defineMessages, formatMessage, makeTranslator } from './messages';
+export type { MessageValues, Translator } from './messages';
 export { sharedMessages } from './sharedMessages';
 export type { SharedMessageKey } from './sharedMessages';

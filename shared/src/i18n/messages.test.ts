@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineMessages, formatMessage } from './messages';
+import { defineMessages, formatMessage, makeTranslator } from './messages';
 import { sharedMessages } from './sharedMessages';
 
 describe('formatMessage', () => {
@@ -32,8 +32,21 @@ describe('sharedMessages', () => {
     expect(sharedMessages.sendOtpFailed).toBe('Failed to send Otp. Please try again.');
     expect(sharedMessages.invalidOtp).toBe('Invalid OTP! Please try again');
     expect(sharedMessages.offline).toBe('You are offline. Some features may not work properly.');
-    expect(sharedMessages.installFallback).toBe(
-      'For a smoother experience, install the app anytime from your browser settings.',
-    );
+    expect(sharedMessages.installFallback).toBe('For a smoother experience, install the app anytime from your browser settings.');
+  });
+});
+
+describe('makeTranslator', () => {
+  const messages = defineMessages({ title: 'Orders Management', moreItems: '+{count} more', notRegistered: '{phone} not registered' });
+  const t = makeTranslator(messages);
+
+  it('returns the text of a key, word for word', () => {
+    expect(t('title')).toBe('Orders Management');
+  });
+
+  it('fills placeholders the way formatMessage does, leaving a missing one visible', () => {
+    expect(t('moreItems', { count: 3 })).toBe('+3 more');
+    expect(t('notRegistered', { phone: '9000012345' })).toBe('9000012345 not registered');
+    expect(t('moreItems')).toBe('+{count} more');
   });
 });

@@ -1,0 +1,27 @@
+import { defineMessages, makeTranslator } from '@vd/shared/i18n';
+
+/** The profile area's message catalogue (English, word for word from the spec; decision 0020). */
+export const messages = defineMessages({
+  // screen titles, keyed by the screen ids of the shared route table
+  profile: 'Profile',
+  edit: 'My Profile',
+  business: 'Vendor Attributes',
+  settings: 'Order Settings',
+  social: 'Social Media',
+  categories: 'Categories',
+  media: 'Media',
+  contact: 'Contact Support',
+  address: 'Confirm Your Business Address',
+  vendorProfile: 'Shop Profile',
+  terms: 'Terms and Conditions',
+  privacy: 'Privacy Policy',
+  returnPolicy: 'Return Policy',
+  refundPolicy: 'Refund & Cancellation Policy',
+  shippingPolicy: 'Shipping Policy',
+  // profile hub
+  logOut: 'Log Out',
+});
+
+export type MessageKey = keyof typeof messages;
+
+export const t = makeTranslator(messages);
