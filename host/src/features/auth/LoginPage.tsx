@@ -1,91 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  authApi,
-  getErrorCode,
-  getErrorMessage,
-  getRuntimeConfig,
-  isValidPhone,
-  Link,
-  phoneError,
-  sanitizePhoneInput,
-  sharedMessages,
-  SUBMIT_INVALID_PHONE,
-  toast,
-  useLocation,
-  useNavigate,
-} from '@vd/shared';
+import { getRuntimeConfig, Link } from '@vd/shared';
 import { t } from '../../app/messages';
-import { OTP_PATH } from '../../app/route-table';
-import { useIsDesktop } from '../shell/useMediaQuery';
 import { useInstall } from '../pwa/install';
+import { useIsDesktop } from '../shell/useMediaQuery';
 import { AuthFrame } from './AuthFrame';
-import { NotRegisteredDialog } from './NotRegisteredDialog';
-import { readLoginState, type OtpNavState } from './login-state';
 import styles from './auth.module.css';
+import { NotRegisteredDialog } from './NotRegisteredDialog';
+import { useLoginForm } from './useLoginForm';
 
 export function LoginPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const arrival = readLoginState(location.state);
   const isDesktop = useIsDesktop();
   const { canInstall, install } = useInstall();
   const config = getRuntimeConfig();
-
-  const [phone, setPhone] = useState(arrival.phone ?? '');
-  const [touched, setTouched] = useState(Boolean(arrival.phone));
-  const [inputError, setInputError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [notRegistered, setNotRegistered] = useState<string | null>(
-    arrival.notRegistered && arrival.phone ? arrival.phone : null,
-  );
-  const [formError, setFormError] = useState<string | null>(arrival.error ?? null);
-
-  useEffect(() => {
-    if (arrival.error) toast.error(arrival.error);
-    // Show the arrival error once; navigation state stays in history, so drop it.
-    if (arrival.error || arrival.notRegistered) {
-      navigate(location.pathname, { replace: true, state: { phone: arrival.phone } });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const onChange = (raw: string) => {
-    const cleaned = sanitizePhoneInput(raw);
-    setPhone(cleaned);
-    setTouched(true);
-    setFormError(null);
-    setInputError(phoneError(raw));
-  };
-
-  const visibleError = inputError ?? (touched && phone.length > 0 ? phoneError(phone) : null);
-  const valid = isValidPhone(phone);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) {
-      setFormError(SUBMIT_INVALID_PHONE);
-      return;
-    }
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      await authApi.sendOtp(phone);
-      toast.success(sharedMessages.otpSent);
-      const state: OtpNavState = { phone };
-      navigate(OTP_PATH, { replace: true, state });
-    } catch (error) {
-      if (getErrorCode(error) === 'NOT_REGISTERED') {
-        setNotRegistered(phone);
-      } else {
-        const message = getErrorMessage(error, sharedMessages.sendOtpFailed);
-        setFormError(message);
-        toast.error(message);
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
+  const { phone, onChange, message, canSubmit, submitting, onSubmit, notRegistered, closeNotRegistered } = useLoginForm();
   const openRegistration = () => window.open(config.registrationUrl, '_blank', 'noopener');
 
   return (
@@ -99,7 +25,7 @@ export function LoginPage() {
           <label className={styles.label} htmlFor="phone">
             {t('phoneLabel')}
           </label>
-          <div className={`${styles.phoneField} ${visibleError || formError ? styles.invalid : ''}`}>
+          <div className={`${styles.phoneField} ${message ? styles.invalid : ''}`}>
             <span className={styles.prefix} aria-hidden="true">
               +91
             </span>
@@ -113,15 +39,16 @@ export function LoginPage() {
               placeholder={t('phonePlaceholder')}
               value={phone}
               onChange={(event) => onChange(event.target.value)}
-              aria-invalid={Boolean(visibleError || formError)}
+              aria-invalid={Boolean(message)}
               aria-describedby="phone-error"
-              autoFocus={!isDesktop ? false : true}
+              // biome-ignore lint/a11y/noAutofocus: on a desktop the phone field is the page's one task; phones skip it (no keyboard pop-up).
+              autoFocus={isDesktop}
             />
           </div>
           <p id="phone-error" className={styles.error} role="alert">
-            {formError ?? visibleError ?? ''}
+            {message ?? ''}
           </p>
-          <button type="submit" className={styles.primary} disabled={!valid || submitting}>
+          <button type="submit" className={styles.primary} disabled={!canSubmit}>
             {submitting ? t('sending') : t('continue')}
           </button>
         </form>
@@ -153,11 +80,7 @@ export function LoginPage() {
           </button>
         )}
       </footer>
-      <NotRegisteredDialog
-        phone={notRegistered}
-        onClose={() => setNotRegistered(null)}
-        onRegister={openRegistration}
-      />
+      <NotRegisteredDialog phone={notRegistered} onClose={closeNotRegistered} onRegister={openRegistration} />
     </AuthFrame>
   );
 }

@@ -2,15 +2,7 @@ import { Dialog } from '@vd/shared';
 import { t } from '../../app/messages';
 import styles from './auth.module.css';
 
-export function NotRegisteredDialog({
-  phone,
-  onClose,
-  onRegister,
-}: {
-  phone: string | null;
-  onClose: () => void;
-  onRegister: () => void;
-}) {
+export function NotRegisteredDialog({ phone, onClose, onRegister }: { phone: string | null; onClose: () => void; onRegister: () => void }) {
   return (
     <Dialog open={phone !== null} onClose={onClose} title={t('accountNotFound')}>
       <p className={styles.dialogText}>{t('notRegistered', { phone: phone ?? '' })}</p>

@@ -1,0 +1,78 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { authApi, isValidPhone, phoneError, SUBMIT_INVALID_PHONE, sanitizePhoneInput, sharedMessages, toast, useLocation, useNavigate } from '@vd/shared';
+import { OTP_PATH } from '../../app/route-table';
+import { phoneFieldMessage, sendOtpFailure } from './login-flow';
+import { type OtpNavState, readLoginState } from './login-state';
+
+/**
+ * The login screen's behaviour: the phone field and its messages, sending the code and going on to
+ * /auth/otp, the Not Registered dialog, and what the OTP screen sent back (a phone to edit, an
+ * error, the dialog). `LoginPage` renders what it returns.
+ */
+export function useLoginForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrival = readLoginState(location.state);
+
+  const [phone, setPhone] = useState(arrival.phone ?? '');
+  const [touched, setTouched] = useState(Boolean(arrival.phone));
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [notRegistered, setNotRegistered] = useState<string | null>(arrival.notRegistered && arrival.phone ? arrival.phone : null);
+  const [formError, setFormError] = useState<string | null>(arrival.error ?? null);
+
+  // Show an arrival error once; navigation state stays in history, so drop it (keeping the phone).
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    if (arrival.error) toast.error(arrival.error);
+    if (arrival.error || arrival.notRegistered) navigate(location.pathname, { replace: true, state: { phone: arrival.phone } });
+  }, [arrival.error, arrival.notRegistered, arrival.phone, location.pathname, navigate]);
+
+  const onChange = useCallback((raw: string) => {
+    setPhone(sanitizePhoneInput(raw));
+    setTouched(true);
+    setFormError(null);
+    setInputError(phoneError(raw));
+  }, []);
+
+  const valid = isValidPhone(phone);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) {
+      setFormError(SUBMIT_INVALID_PHONE);
+      return;
+    }
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      await authApi.sendOtp(phone);
+      toast.success(sharedMessages.otpSent);
+      const state: OtpNavState = { phone };
+      navigate(OTP_PATH, { replace: true, state });
+    } catch (error) {
+      const failure = sendOtpFailure(error);
+      if (failure.kind === 'not-registered') {
+        setNotRegistered(phone);
+      } else {
+        setFormError(failure.message);
+        toast.error(failure.message);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    phone,
+    onChange,
+    message: phoneFieldMessage({ phone, touched, inputError, formError }),
+    canSubmit: valid && !submitting,
+    submitting,
+    onSubmit,
+    notRegistered,
+    closeNotRegistered: () => setNotRegistered(null),
+  };
+}
