@@ -3,6 +3,7 @@ import { AreaOutlet } from '../features/remotes/AreaOutlet';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { LoginPage } from '../features/auth/LoginPage';
 import { OtpPage } from '../features/auth/OtpPage';
+import { InstallTutorialHost } from '../features/pwa/InstallTutorialHost';
 import { RootLayout } from '../features/shell/RootLayout';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from './route-table';
@@ -46,6 +47,7 @@ export function App() {
     <>
       <RouterProvider router={router} />
       <Toaster />
+      <InstallTutorialHost />
     </>
   );
 }

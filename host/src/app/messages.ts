@@ -50,6 +50,11 @@ export const messages = defineMessages({
   installTitle: 'Install {product}',
   installText: 'Add it to your home screen: opens instantly, works on slow networks.',
   notNow: 'Not Now',
+  // iOS install tutorial (spec 4 "Install flow": "iOS shows a tutorial image"; the words are ours)
+  iosTutorialImage: 'On iPhone: tap Share, then Add to Home Screen',
+  iosTutorialShare: 'Tap the Share button in Safari',
+  iosTutorialAdd: 'Choose Add to Home Screen',
+  iosTutorialDone: 'Got it',
   // remote areas
   areaLoading: 'Loading {area}…',
   areaUnavailableTitle: '{area} could not be loaded',
