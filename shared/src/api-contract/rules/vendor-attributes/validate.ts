@@ -3,7 +3,6 @@
  * `{name, value}` of PUT vendor/attribute. Each check answers null (valid) or the message to show.
  * Empty values are always valid: they mean "not set".
  */
-import { INDIA_TIME_ZONE } from '../../../format/date.js';
 import {
   type TimeRange,
   decodeCertificates,
@@ -65,6 +64,12 @@ export const validatePan = checkPattern(PAN_PATTERN, SPEC_MESSAGES.pan);
 export const validateUdyam = checkPattern(UDYAM_PATTERN, SPEC_MESSAGES.udyam);
 
 // ---------------------------------------------------------------- numbers, years, times
+
+/**
+ * India's time zone. The same value as INDIA_TIME_ZONE of shared/src/format, written here because
+ * the API build compiles only shared/src/api-contract (api/tsconfig.contract.json, rootDir).
+ */
+const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /** The calendar year in India at `now` (the shop's year, whatever the server's or phone's zone). */
 export function currentYear(now: Date): number {
