@@ -75,7 +75,6 @@ export async function newPage(browser: Browser, storage?: Record<string, string>
   return { context, page };
 }
 
-
 /** What a section receives. It returns the lines it wants printed. */
 export interface BenchContext {
   browser: Browser;
