@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { areaScreens, resolveScreen, useLocation, type AreaProps } from '@vd/shared';
 import { OrdersListScreen } from '../features/orders/components/OrdersListScreen';
 import { DetailSkeleton } from '../features/orders/components/DetailSkeleton';
-import { messages } from '../messages';
+import { messages } from './messages';
 
 export { messages };
 

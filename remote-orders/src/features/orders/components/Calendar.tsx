@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../../messages';
+import { t } from '../../../app/messages';
 import { formatDay, isSelectableDay, MONTH_NAMES, monthGrid, sameDay, type CalendarDay } from '../model/reschedule';
 import styles from './detail.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Dialog, toast } from '@vd/shared';
-import { messages, t } from '../../../messages';
+import { messages, t } from '../../../app/messages';
 import { CANCEL_REASONS, resolveCancelReason, type CancelReasonKey } from '../model/cancel';
 import styles from './detail.module.css';
 

@@ -1,5 +1,5 @@
 import { Skeleton } from '@vd/shared';
-import { t } from '../../../messages';
+import { t } from '../../../app/messages';
 import styles from './orders.module.css';
 
 export function DetailSkeleton() {

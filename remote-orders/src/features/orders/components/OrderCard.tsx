@@ -1,5 +1,5 @@
 import { Link, Skeleton, formatDate, formatRupees } from '@vd/shared';
-import { t, type MessageKey } from '../../../messages';
+import { t, type MessageKey } from '../../../app/messages';
 import type { VendorOrder } from '../api/orders-api';
 import { cardSummary, deliveryKind, deliveryTime, displayTotal, shortOrderId, type DeliveryKind } from '../model/order-fields';
 import { StatusBadge } from './StatusBadge';

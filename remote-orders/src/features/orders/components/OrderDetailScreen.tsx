@@ -10,7 +10,7 @@ import {
   useVendor,
 } from '@vd/shared';
 import { QueryState } from '@vd/shared/data';
-import { t, type MessageKey } from '../../../messages';
+import { t, type MessageKey } from '../../../app/messages';
 import type { VendorOrder } from '../api/orders-api';
 import { useOrderActions, type OrderActions } from '../hooks/useOrderActions';
 import { useOrderDetail } from '../hooks/useOrderDetail';

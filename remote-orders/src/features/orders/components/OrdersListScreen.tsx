@@ -1,6 +1,6 @@
 import { Button, EmptyState, useSearchParams, useVendor, type OrderStatus } from '@vd/shared';
 import { QueryState, requestLiveOrdersRefresh, useQueryClient } from '@vd/shared/data';
-import { t } from '../../../messages';
+import { t } from '../../../app/messages';
 import { useOrdersList } from '../hooks/useOrdersList';
 import { DEFAULT_FILTER, parseStatusFilter } from '../model/filter';
 import { ORDER_STATUSES, STATUS_LABEL } from '../model/status';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog } from '@vd/shared';
-import { t } from '../../../messages';
+import { t } from '../../../app/messages';
 import { isSelectableDay, rescheduleText, sameDay, todayIn, tomorrowOf, type CalendarDay } from '../model/reschedule';
 import { Calendar } from './Calendar';
 import styles from './detail.module.css';

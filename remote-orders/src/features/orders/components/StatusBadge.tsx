@@ -1,4 +1,4 @@
-import { t } from '../../../messages';
+import { t } from '../../../app/messages';
 import { statusLabelKey } from '../model/status';
 import styles from './orders.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getErrorMessage, toast } from '@vd/shared';
 import { afterOrderChange, useMutation, useQueryClient, type VendorOrder } from '@vd/shared/data';
-import { t } from '../../../messages';
+import { t } from '../../../app/messages';
 import { updateOrderStatus } from '../api/orders-api';
 import { statusChangeFailure } from '../model/detail-view';
 import { ACTION_TOASTS, type OrderAction } from '../model/status';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../messages';
+import type { MessageKey } from '../../../app/messages';
 
 /** Spec section 4: the six cancellation reasons, in order. */
 export const CANCEL_REASONS = ['reasonOutOfStock', 'reasonLocation', 'reasonCustomer', 'reasonPayment', 'reasonVendor', 'reasonOther'] as const satisfies readonly MessageKey[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../messages';
+import { messages } from '../../../app/messages';
 import { CANCEL_REASONS, resolveCancelReason } from './cancel';
 import { filterSearch, parseStatusFilter } from './filter';
 import { cardSummary, computeTotal, deliveryCharges, deliveryKind, deliveryTime, displayTotal, itemsSubtotal, orderAttribute, shortOrderId, sortNewestFirst } from './order-fields';

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@vd/shared';
 import { allowedActions, isOrderStatus, ORDER_ACTIONS, ORDER_STATUSES, type OrderAction } from '@vd/shared/api-contract/rules';
-import type { MessageKey } from '../../../messages';
+import type { MessageKey } from '../../../app/messages';
 
 /**
  * The statuses and the action table are the API contract's (one copy for the API and the dashboard,

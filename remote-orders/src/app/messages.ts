@@ -1,6 +1,6 @@
-import { defineMessages, formatMessage, type MessageValues } from '@vd/shared';
+import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
-/** The orders area's one message catalogue (English, word for word from the spec where it gives the text). */
+/** The orders area's one message catalogue (English, word for word from the spec where it gives the text; decision 0020). */
 export const messages = defineMessages({
   // list (spec section 2 "/ (orders list)")
   title: 'Orders Management',
@@ -104,6 +104,4 @@ export const messages = defineMessages({
 
 export type MessageKey = keyof typeof messages;
 
-export function t(key: MessageKey, values?: MessageValues): string {
-  return values ? formatMessage(messages[key], values) : messages[key];
-}
+export const t = makeTranslator(messages);
