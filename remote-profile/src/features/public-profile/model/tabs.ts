@@ -1,0 +1,30 @@
+/** The public profile's tabs (spec sections 2 and 4): six, in order, Overview the default; swipe moves one step. */
+import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
+
+export const PROFILE_TABS = [
+  { key: 'overview', label: M.tabOverview },
+  { key: 'gallery', label: M.tabGallery },
+  { key: 'categories', label: M.tabCategories },
+  { key: 'hours', label: M.tabBusinessHours },
+  { key: 'info', label: M.tabBusinessInfo },
+  { key: 'locate', label: M.tabLocateUs },
+] as const;
+
+export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];
+export const DEFAULT_TAB: ProfileTab = 'overview';
+const KEYS: readonly ProfileTab[] = PROFILE_TABS.map((t) => t.key);
+
+/** A tab from the URL (`?tab=`): a known key, else Overview. */
+export function tabFromParam(value: string | null | undefined): ProfileTab {
+  return KEYS.find((k) => k === value) ?? DEFAULT_TAB;
+}
+
+/** Swipe left: the next tab (the last stays). */
+export function nextTab(tab: ProfileTab): ProfileTab {
+  return KEYS[Math.min(KEYS.indexOf(tab) + 1, KEYS.length - 1)] ?? tab;
+}
+
+/** Swipe right: the previous tab (the first stays). */
+export function previousTab(tab: ProfileTab): ProfileTab {
+  return KEYS[Math.max(KEYS.indexOf(tab) - 1, 0)] ?? tab;
+}
