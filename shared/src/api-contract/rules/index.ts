@@ -20,3 +20,4 @@ export {
 } from './orders.js';
 export type { DeliveryMethod, OrderAction, OrderAttributeName, OrderStatus } from './orders.js';
 export { COUNTRY_CODE, PHONE_INPUT_PATTERN, PHONE_LENGTH, stripCountryCode, toE164 } from './phone.js';
+export * from './vendor-attributes/index.js';
