@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info({ db, demoMode: config.demoMode, otpProvider: config.otpProvider }, 'api ready');
-  console.log(`Vendor API listening on ${address}${BASE_PATH}/  (OpenAPI: ${address}/openapi.json, health: ${address}/health, ${db}${config.demoMode ? ', demo mode' : ''})`);
+  console.log(
+    `Vendor API listening on ${address}${BASE_PATH}/  (OpenAPI: ${address}/openapi.json, health: ${address}/health, ${db}${config.demoMode ? ', demo mode' : ''})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -135,7 +135,12 @@ describe('GET vendor/store/products', () => {
   });
 
   it('bad input is a 400, never a 500', async () => {
-    for (const url of ['vendor/store/products', 'vendor/store/products?categoryId=', 'vendor/store/products?categoryId=abc', "vendor/store/products?categoryId=1'%20OR%201=1"]) {
+    for (const url of [
+      'vendor/store/products',
+      'vendor/store/products?categoryId=',
+      'vendor/store/products?categoryId=abc',
+      "vendor/store/products?categoryId=1'%20OR%201=1",
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });

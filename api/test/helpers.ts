@@ -101,7 +101,13 @@ export async function createTestApp(db: Database, opts: { config?: Partial<Confi
 /** A registered vendor whose number is not one of the demo numbers (so it gets generated codes and limits). */
 export async function addVendor(db: Database, phone: string, status = 'Approved'): Promise<string> {
   const id = newId();
-  await db.query(`INSERT INTO vendors (id, name, shop_name, contact_no, status) VALUES ($1, $2, $3, $4, $5)`, [id, `Owner ${phone}`, `Shop ${phone}`, phone, status]);
+  await db.query(`INSERT INTO vendors (id, name, shop_name, contact_no, status) VALUES ($1, $2, $3, $4, $5)`, [
+    id,
+    `Owner ${phone}`,
+    `Shop ${phone}`,
+    phone,
+    status,
+  ]);
   return id;
 }
 

@@ -28,18 +28,33 @@ function expectJsonError(res: { statusCode: number; headers: Record<string, unkn
 
 describe('bad input gets 4xx JSON, never 500', () => {
   it('malformed JSON body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${B}/auth/otp/send?phoneNumber=9876543210&role=VENDOR`, headers: { 'content-type': 'application/json' }, payload: '{"phone": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${B}/auth/otp/send?phoneNumber=9876543210&role=VENDOR`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone": ',
+    });
     const body = expectJsonError(res, 400, 'INVALID_JSON');
     expect(body.message).toMatch(/JSON/);
   });
 
   it('JSON with a __proto__ key is refused', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${B}/auth/logout?role=vendor`, headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${B}/auth/logout?role=vendor`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"x": 1}}',
+    });
     expectJsonError(res, 400, 'INVALID_JSON');
   });
 
   it('an empty body with a JSON content type is accepted (the dashboard always sends that header)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${B}/auth/otp/send?phoneNumber=%2B919876543210&role=VENDOR`, headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${B}/auth/otp/send?phoneNumber=%2B919876543210&role=VENDOR`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -54,7 +69,12 @@ describe('bad input gets 4xx JSON, never 500', () => {
   });
 
   it('a body over 1 MB is 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${B}/auth/logout`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(1_100_000) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${B}/auth/logout`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'a'.repeat(1_100_000) }),
+    });
     expectJsonError(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
@@ -89,7 +109,7 @@ describe('bad input gets 4xx JSON, never 500', () => {
   it('odd URLs and unknown routes answer JSON 404', async () => {
     expectJsonError(await t.app.inject({ method: 'GET', url: `${B}/nope` }), 404, 'NOT_FOUND');
     expectJsonError(await t.app.inject({ method: 'DELETE', url: `${B}/vendor` }), 404, 'NOT_FOUND');
-    const bad = await t.app.inject({ method: 'GET', url: `${B}/vendor?mobileNo=%E0%A4%A` , headers: { sessionToken: session } });
+    const bad = await t.app.inject({ method: 'GET', url: `${B}/vendor?mobileNo=%E0%A4%A`, headers: { sessionToken: session } });
     expect(bad.statusCode).toBeLessThan(500);
   });
 
@@ -126,7 +146,11 @@ describe('operations', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: `${B}/vendor`,
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'sessiontoken,x-vendor-id,x-user-role,content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'sessiontoken,x-vendor-id,x-user-role,content-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');

@@ -36,7 +36,14 @@ async function someVariants(n: number): Promise<{ id: string; net_price: string 
 describe('POST customer/orders', () => {
   it('a customer places an order with named items; prices come from the catalogue; Pending, not scheduled', async () => {
     const [a, b] = await someVariants(2);
-    const res = await place({ vendorId: demoVendorId('approved'), items: [{ variantId: a!.id, quantity: 2 }, { variantId: b!.id, quantity: 1 }], deliveryMethod: 'Self Pickup' });
+    const res = await place({
+      vendorId: demoVendorId('approved'),
+      items: [
+        { variantId: a!.id, quantity: 2 },
+        { variantId: b!.id, quantity: 1 },
+      ],
+      deliveryMethod: 'Self Pickup',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const o = res.json();
     expect(o).toMatchObject({ status: 'Pending', version: 1, customerName: 'Priya Nair', customerPhone: DEMO.customer, deliveryAddress: null });
@@ -88,7 +95,12 @@ describe('POST customer/orders', () => {
     const t2 = await createTestApp(tdb.db, { config: { demoMode: false }, seed: false });
     try {
       // A customer session issued by the demo app works here too (same database).
-      const res = await t2.app.inject({ method: 'POST', url: `${B}/customer/orders`, headers: { sessionToken: customerToken }, payload: { vendorContactNo: DEMO.approved } });
+      const res = await t2.app.inject({
+        method: 'POST',
+        url: `${B}/customer/orders`,
+        headers: { sessionToken: customerToken },
+        payload: { vendorContactNo: DEMO.approved },
+      });
       expect(res.statusCode).toBe(400);
     } finally {
       await t2.close();
@@ -110,7 +122,12 @@ describe('GET orders/vendor/live', () => {
     expect(count.json().count).toBe(after.pendingCount);
 
     t.clock.advance(30);
-    await t.app.inject({ method: 'PUT', url: `${B}/order/status`, headers: { sessionToken: vendor.sessionToken }, payload: { orderId: placed.orderId, status: 'Paid' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `${B}/order/status`,
+      headers: { sessionToken: vendor.sessionToken },
+      payload: { orderId: placed.orderId, status: 'Paid' },
+    });
     const changed = (await live()).json();
     expect(changed.pendingCount).toBe(before.pendingCount);
     expect(changed.revision).not.toBe(after.revision);
@@ -141,7 +158,12 @@ describe('10,000 orders stay fast', () => {
     );
     const headers = { sessionToken: vendor.sessionToken };
     const started = Date.now();
-    for (const url of ['orders/vendor?status=Pending', 'orders/vendor?status=Completed&pageNo=30', 'orders/vendor/count?status=Pending', 'orders/vendor/live']) {
+    for (const url of [
+      'orders/vendor?status=Pending',
+      'orders/vendor?status=Completed&pageNo=30',
+      'orders/vendor/count?status=Pending',
+      'orders/vendor/live',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `${B}/${url}`, headers });
       expect(res.statusCode, url).toBe(200);
     }

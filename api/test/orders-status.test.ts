@@ -60,8 +60,7 @@ async function orderIn(status: OrderStatus) {
   return { orderId: o.orderId, version };
 }
 
-const put = (payload: Record<string, unknown>, s = vendor) =>
-  t.app.inject({ method: 'PUT', url: `${B}/order/status`, headers: asVendor(s), payload });
+const put = (payload: Record<string, unknown>, s = vendor) => t.app.inject({ method: 'PUT', url: `${B}/order/status`, headers: asVendor(s), payload });
 
 const attr = (o: { attributeModels: { name: string; value: string }[] }, name: string) => o.attributeModels.find((a) => a.name === name)?.value;
 
@@ -120,9 +119,16 @@ describe('PUT order/status — every move of the spec table', () => {
   it('a second reschedule overwrites the delivery time and rescheduledOn', async () => {
     const o = await orderIn('Rescheduled');
     t.clock.advance(1);
-    const res = await put({ orderId: o.orderId, status: 'Rescheduled', version: o.version, attributeModels: [{ name: 'Delivery Time', value: 'by 9:00 PM on 30 Nov 2025' }] });
+    const res = await put({
+      orderId: o.orderId,
+      status: 'Rescheduled',
+      version: o.version,
+      attributeModels: [{ name: 'Delivery Time', value: 'by 9:00 PM on 30 Nov 2025' }],
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().attributeModels.filter((a: { name: string }) => a.name === 'deliveryTime')).toEqual([{ name: 'deliveryTime', value: 'by 9:00 PM on 30 Nov 2025' }]);
+    expect(res.json().attributeModels.filter((a: { name: string }) => a.name === 'deliveryTime')).toEqual([
+      { name: 'deliveryTime', value: 'by 9:00 PM on 30 Nov 2025' },
+    ]);
   });
 
   it('cancelling needs a non-blank reason (400), and nothing changes', async () => {
@@ -161,7 +167,9 @@ describe('optimistic concurrency', () => {
   it('same action twice with the same version (double tap on two phones): the second gets 409', async () => {
     const o = await newOrder();
     const results = await Promise.all(
-      [1, 2, 3].map(() => put({ orderId: o.orderId, status: 'Rescheduled', version: o.version, attributeModels: [{ name: 'deliveryTime', value: 'by 9:00 PM on 1 Dec 2025' }] })),
+      [1, 2, 3].map(() =>
+        put({ orderId: o.orderId, status: 'Rescheduled', version: o.version, attributeModels: [{ name: 'deliveryTime', value: 'by 9:00 PM on 1 Dec 2025' }] }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409 && r.json().code === 'ORDER_CHANGED')).toHaveLength(2);
@@ -211,7 +219,12 @@ describe('vendor isolation and bad input', () => {
 
   it('requires a vendor session (401 without, 403 for a customer)', async () => {
     expect((await t.app.inject({ method: 'GET', url: `${B}/order/details?orderId=x` })).statusCode).toBe(401);
-    const asCustomer = await t.app.inject({ method: 'PUT', url: `${B}/order/status`, headers: { sessionToken: customerToken }, payload: { orderId: 'x', status: 'Paid' } });
+    const asCustomer = await t.app.inject({
+      method: 'PUT',
+      url: `${B}/order/status`,
+      headers: { sessionToken: customerToken },
+      payload: { orderId: 'x', status: 'Paid' },
+    });
     expect(asCustomer.statusCode).toBe(403);
   });
 

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const send = (phone: string, role = 'VENDOR') => t.app.inject({ method: 'POST', url: `${B}/auth/otp/send?${q({ phoneNumber: phone, role })}` });
-const verify = (phone: string, otp: string, role = 'VENDOR') => t.app.inject({ method: 'POST', url: `${B}/auth/otp/verify?${q({ phoneNumber: phone, otp, role })}` });
+const verify = (phone: string, otp: string, role = 'VENDOR') =>
+  t.app.inject({ method: 'POST', url: `${B}/auth/otp/verify?${q({ phoneNumber: phone, otp, role })}` });
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('POST auth/otp/send', () => {
@@ -276,7 +277,12 @@ describe('several API processes on one database', () => {
       const phone = uniquePhone();
       await addVendor(tdb.db, phone);
       const url = `${B}/auth/otp/send?${q({ phoneNumber: phone, role: 'VENDOR' })}`;
-      const results = await Promise.all([t.app.inject({ method: 'POST', url }), second.app.inject({ method: 'POST', url }), t.app.inject({ method: 'POST', url }), second.app.inject({ method: 'POST', url })]);
+      const results = await Promise.all([
+        t.app.inject({ method: 'POST', url }),
+        second.app.inject({ method: 'POST', url }),
+        t.app.inject({ method: 'POST', url }),
+        second.app.inject({ method: 'POST', url }),
+      ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429]);
       expect(t.delivery.sent.filter((s) => s.phone === phone).length + second.delivery.sent.filter((s) => s.phone === phone).length).toBe(1);
     } finally {
@@ -292,7 +298,11 @@ describe('several API processes on one database', () => {
       await send(phone);
       const code = t.delivery.lastCodeFor(phone);
       const url = `${B}/auth/otp/verify?${q({ phoneNumber: phone, otp: code, role: 'VENDOR' })}`;
-      const results = await Promise.all([t.app.inject({ method: 'POST', url }), second.app.inject({ method: 'POST', url }), second.app.inject({ method: 'POST', url })]);
+      const results = await Promise.all([
+        t.app.inject({ method: 'POST', url }),
+        second.app.inject({ method: 'POST', url }),
+        second.app.inject({ method: 'POST', url }),
+      ]);
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
       for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json().code).toBe('OTP_EXPIRED');
     } finally {
@@ -324,7 +334,10 @@ describe('with the WhatsApp provider (fake Cloud API on 127.0.0.1)', () => {
   it('delivers through the provider; a refused message is 502 DELIVERY_FAILED and does not count', async () => {
     const fake = await startFakeWhatsApp();
     const wa = await buildApp({
-      config: testConfig({ otpProvider: 'whatsapp', whatsapp: { apiBase: fake.baseUrl, token: 'tok', phoneNumberId: '555', template: 'otp_code', languageCode: 'en' } }),
+      config: testConfig({
+        otpProvider: 'whatsapp',
+        whatsapp: { apiBase: fake.baseUrl, token: 'tok', phoneNumberId: '555', template: 'otp_code', languageCode: 'en' },
+      }),
       db: tdb.db,
       clock: t.clock,
       logger: false,

@@ -45,7 +45,11 @@ describe('migrations', () => {
 
 describe('demo seed', () => {
   it('has the demo accounts of demo-and-ports.md', async () => {
-    const vendors = (await db.query<{ contact_no: string; status: string; shop_name: string; name: string; user_type: string }>('SELECT contact_no, status, shop_name, name, user_type FROM vendors ORDER BY contact_no')).rows;
+    const vendors = (
+      await db.query<{ contact_no: string; status: string; shop_name: string; name: string; user_type: string }>(
+        'SELECT contact_no, status, shop_name, name, user_type FROM vendors ORDER BY contact_no',
+      )
+    ).rows;
     expect(vendors.map((v) => [v.contact_no, v.status])).toEqual([
       ['+919876543210', 'Approved'],
       ['+919876543211', 'Pending'],
@@ -61,16 +65,29 @@ describe('demo seed', () => {
   it('gives the approved vendor a three-level catalogue of at least 60 products with 1-4 variants', async () => {
     const p = await one<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE vendor_id = $1', [APPROVED]);
     expect(Number(p.n)).toBeGreaterThanOrEqual(60);
-    const perProduct = (await db.query<{ n: number }>('SELECT count(v.id)::int AS n FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.vendor_id = $1 GROUP BY p.id', [APPROVED])).rows.map((r) => Number(r.n));
+    const perProduct = (
+      await db.query<{ n: number }>(
+        'SELECT count(v.id)::int AS n FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.vendor_id = $1 GROUP BY p.id',
+        [APPROVED],
+      )
+    ).rows.map((r) => Number(r.n));
     expect(Math.min(...perProduct)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...perProduct)).toBeLessThanOrEqual(4);
     expect(perProduct.some((n) => n >= 3)).toBe(true);
-    const unavailable = await one<{ n: number }>('SELECT count(*)::int AS n FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.vendor_id = $1 AND NOT v.available', [APPROVED]);
+    const unavailable = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.vendor_id = $1 AND NOT v.available',
+      [APPROVED],
+    );
     expect(Number(unavailable.n)).toBeGreaterThan(0);
-    const discounted = await one<{ n: number }>('SELECT count(*)::int AS n FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.vendor_id = $1 AND v.mrp > v.net_price', [APPROVED]);
+    const discounted = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.vendor_id = $1 AND v.mrp > v.net_price',
+      [APPROVED],
+    );
     expect(Number(discounted.n)).toBeGreaterThan(10);
     // Every product sits in a level-3 category.
-    const levels = (await db.query<{ level: number }>('SELECT DISTINCT c.level FROM products p JOIN categories c ON c.id = p.category_id')).rows.map((r) => Number(r.level));
+    const levels = (await db.query<{ level: number }>('SELECT DISTINCT c.level FROM products p JOIN categories c ON c.id = p.category_id')).rows.map((r) =>
+      Number(r.level),
+    );
     expect(levels).toEqual([3]);
     const tops = (await db.query<{ name: string }>('SELECT name FROM categories WHERE parent_id IS NULL')).rows.map((r) => r.name);
     expect(tops.length).toBeGreaterThanOrEqual(4);
@@ -78,15 +95,17 @@ describe('demo seed', () => {
   });
 
   it('gives books Author, Genre, Publisher and Language attributes', async () => {
-    const rows = (await db.query<{ product_id: string; names: string }>(
-      `SELECT p.id AS product_id, string_agg(a.name, ',' ORDER BY a.name) AS names
+    const rows = (
+      await db.query<{ product_id: string; names: string }>(
+        `SELECT p.id AS product_id, string_agg(a.name, ',' ORDER BY a.name) AS names
          FROM products p
          JOIN categories leaf ON leaf.id = p.category_id
          JOIN categories sub ON sub.id = leaf.parent_id
          JOIN categories top ON top.id = sub.parent_id
          JOIN product_attributes a ON a.product_id = p.id
         WHERE top.name = 'Books' GROUP BY p.id`,
-    )).rows;
+      )
+    ).rows;
     expect(rows.length).toBeGreaterThanOrEqual(8);
     for (const r of rows) for (const n of ['Author', 'Genre', 'Language', 'Publisher']) expect(r.names).toContain(n);
   });
@@ -115,10 +134,16 @@ describe('demo seed', () => {
   it('is idempotent: seeding again (or restarting the app) keeps counts and what the vendor changed', async () => {
     // The vendor edits things.
     await db.query("UPDATE vendors SET shop_name = 'Sharma Super Store' WHERE id = $1", [APPROVED]);
-    await db.query("UPDATE product_variants SET net_price = 1.00 WHERE id = (SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.vendor_id = $1 ORDER BY v.id LIMIT 1)", [APPROVED]);
+    await db.query(
+      'UPDATE product_variants SET net_price = 1.00 WHERE id = (SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.vendor_id = $1 ORDER BY v.id LIMIT 1)',
+      [APPROVED],
+    );
     const removed = await one<{ id: string }>('SELECT id FROM vendor_images WHERE vendor_id = $1 ORDER BY sort LIMIT 1', [APPROVED]);
     await db.query('DELETE FROM vendor_images WHERE id = $1', [removed.id]);
-    await db.query("UPDATE orders SET status = 'Cancelled' WHERE id = (SELECT id FROM orders WHERE vendor_id = $1 AND status = 'Pending' ORDER BY id LIMIT 1)", [APPROVED]);
+    await db.query(
+      "UPDATE orders SET status = 'Cancelled' WHERE id = (SELECT id FROM orders WHERE vendor_id = $1 AND status = 'Pending' ORDER BY id LIMIT 1)",
+      [APPROVED],
+    );
     const before = await counts();
 
     expect((await seedDemo(db, new Date())).seeded).toBe(false);

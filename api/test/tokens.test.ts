@@ -14,8 +14,7 @@ afterAll(async () => {
   await tdb.cleanup();
 });
 
-const refresh = (refreshToken: string, app = t.app) =>
-  app.inject({ method: 'POST', url: `${B}/auth/token/refresh?${q({ refreshToken, role: 'VENDOR' })}` });
+const refresh = (refreshToken: string, app = t.app) => app.inject({ method: 'POST', url: `${B}/auth/token/refresh?${q({ refreshToken, role: 'VENDOR' })}` });
 const me = (sessionToken: string, app = t.app) => app.inject({ method: 'GET', url: `${B}/vendor`, headers: { sessionToken } });
 
 async function freshVendorSession() {
@@ -52,7 +51,11 @@ describe('sessions', () => {
 
   it('401 UNAUTHENTICATED without a token or with an unknown one; Bearer is accepted', async () => {
     const s = await freshVendorSession();
-    expect((await t.app.inject({ method: 'GET', url: `${B}/vendor` })).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED', error: 'Unauthorized' });
+    expect((await t.app.inject({ method: 'GET', url: `${B}/vendor` })).json()).toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      error: 'Unauthorized',
+    });
     expect((await me('st_not-a-real-token')).statusCode).toBe(401);
     const bearer = await t.app.inject({ method: 'GET', url: `${B}/vendor`, headers: { authorization: `Bearer ${s.sessionToken}` } });
     expect(bearer.statusCode).toBe(200);

@@ -43,10 +43,37 @@ describe('GET vendor', () => {
       ordersCompleted: expect.any(Number),
     });
     expect(Object.keys(v).sort()).toEqual(
-      ['address', 'addressText', 'alternateContact', 'attributeValues', 'contactNo', 'deliveryRadius', 'emailId', 'id', 'name', 'ordersCompleted', 'organicPct', 'profileImage', 'rating', 'shopName', 'status', 'userType', 'vendorCategories', 'vendorImages'].sort(),
+      [
+        'address',
+        'addressText',
+        'alternateContact',
+        'attributeValues',
+        'contactNo',
+        'deliveryRadius',
+        'emailId',
+        'id',
+        'name',
+        'ordersCompleted',
+        'organicPct',
+        'profileImage',
+        'rating',
+        'shopName',
+        'status',
+        'userType',
+        'vendorCategories',
+        'vendorImages',
+      ].sort(),
     );
     expect(v.profileImage).toMatch(/^http:\/\/localhost(:\d+)?\/media\/vendors\/approved\/profile\.svg$/);
-    expect(v.address).toMatchObject({ addressLineOne: expect.any(String), city: 'New Delhi', state: 'Delhi', country: 'India', pinCode: '110024', latitude: expect.any(Number), longitude: expect.any(Number) });
+    expect(v.address).toMatchObject({
+      addressLineOne: expect.any(String),
+      city: 'New Delhi',
+      state: 'Delhi',
+      country: 'India',
+      pinCode: '110024',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
     expect(v.addressText).toContain('New Delhi');
     expect(v.vendorImages.length).toBeGreaterThanOrEqual(4);
     for (const url of v.vendorImages) expect(url).toMatch(/^http:\/\/.+\/media\//);
@@ -163,14 +190,25 @@ describe('GET orders/vendor', () => {
       expect(o).toHaveProperty('note');
       expect(o.products.length).toBeGreaterThan(0);
       for (const item of o.products) {
-        expect(Object.keys(item).sort()).toEqual(['mrp', 'netPrice', 'productId', 'productImageUrls', 'productName', 'quantity', 'unit', 'variant', 'variantId']);
+        expect(Object.keys(item).sort()).toEqual([
+          'mrp',
+          'netPrice',
+          'productId',
+          'productImageUrls',
+          'productName',
+          'quantity',
+          'unit',
+          'variant',
+          'variantId',
+        ]);
         expect(item.productImageUrls[0]).toMatch(/^http:\/\/.+\/media\/products\//);
       }
       const attrs = Object.fromEntries(o.attributeModels.map((a: { name: string; value: string }) => [a.name, a.value]));
       expect(attrs.deliveryMethod).toBeDefined();
       expect(attrs.orderDate).toBe(o.orderDate);
       // total = sum(netPrice x quantity) + deliveryCharges
-      const sum = o.products.reduce((s: number, i: { netPrice: number; quantity: number }) => s + i.netPrice * i.quantity, 0) + Number(attrs.deliveryCharges ?? 0);
+      const sum =
+        o.products.reduce((s: number, i: { netPrice: number; quantity: number }) => s + i.netPrice * i.quantity, 0) + Number(attrs.deliveryCharges ?? 0);
       expect(o.total).toBeCloseTo(sum, 2);
     }
     const dates = orders.map((o: { orderDate: string }) => Date.parse(o.orderDate));

@@ -9,7 +9,14 @@ const OFFLINE_BANNER = 'You are offline. Some features may not work properly.';
 /** The service worker's cache of API answers (OFFLINE_API_CACHE in shared). */
 const API_CACHE = 'vd-api-v1';
 const cachedApiAnswers = (page: Page) =>
-  page.evaluate((name) => caches.open(name).then((cache) => cache.keys()).then((keys) => keys.length), API_CACHE);
+  page.evaluate(
+    (name) =>
+      caches
+        .open(name)
+        .then((cache) => cache.keys())
+        .then((keys) => keys.length),
+    API_CACHE,
+  );
 
 /** Signs in, waits until the service worker controls the page, and loads the orders through it. */
 async function signInAndLoadOrders(page: Page): Promise<void> {

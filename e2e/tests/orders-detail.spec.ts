@@ -71,10 +71,13 @@ test.describe('order detail', () => {
 
   for (const from of ['Pending', 'Rescheduled', 'Completed'] as const) {
     test(`from ${from}: Delivered / Paid toast, go back one screen and change the status`, async ({ page }) => {
-      const steps: [string, string, Status][] = from === 'Completed' ? [['Mark as Paid', 'Order marked as paid successfully', 'Paid']] : [
-        ['Mark as Delivered', 'Order marked as delivered successfully', 'Completed'],
-        ['Mark as Paid', 'Order marked as paid successfully', 'Paid'],
-      ];
+      const steps: [string, string, Status][] =
+        from === 'Completed'
+          ? [['Mark as Paid', 'Order marked as paid successfully', 'Paid']]
+          : [
+              ['Mark as Delivered', 'Order marked as delivered successfully', 'Completed'],
+              ['Mark as Paid', 'Order marked as paid successfully', 'Paid'],
+            ];
       for (const [button, toastText, result] of steps) {
         const order = await orderIn(from);
         await openFromList(page, order, from);
@@ -96,7 +99,14 @@ test.describe('order detail', () => {
       await actions(page).getByRole('button', { name: 'Cancel Order' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Cancel Order' });
       await expect(dialog).toBeVisible();
-      for (const r of ['Product out of stock', 'Unable to deliver to location', 'Customer requested cancellation', 'Payment issues', 'Vendor unavailable', 'Other']) {
+      for (const r of [
+        'Product out of stock',
+        'Unable to deliver to location',
+        'Customer requested cancellation',
+        'Payment issues',
+        'Vendor unavailable',
+        'Other',
+      ]) {
         await expect(dialog.getByRole('radio', { name: r })).toBeVisible();
       }
       await expect(dialog.getByRole('button', { name: 'Keep Order' })).toBeVisible();
@@ -119,7 +129,9 @@ test.describe('order detail', () => {
       expect(attr(after, 'cancelledOn')).toBeTruthy();
     });
 
-    test(`from ${from}: Keep Order closes the dialog; reschedule defaults to tomorrow, disables today and earlier, rewrites the delivery time`, async ({ page }) => {
+    test(`from ${from}: Keep Order closes the dialog; reschedule defaults to tomorrow, disables today and earlier, rewrites the delivery time`, async ({
+      page,
+    }) => {
       const order = await orderIn(from);
       await openFromList(page, order, from);
       await actions(page).getByRole('button', { name: 'Cancel Order' }).click();
@@ -189,7 +201,10 @@ test.describe('order detail', () => {
     const order = await placeOrder();
     await page.goto(`/orders/${order.orderId}`);
     let fail = true;
-    await page.route((u) => u.pathname.endsWith('/order/status'), (route) => (fail ? route.abort('connectionrefused') : route.continue()));
+    await page.route(
+      (u) => u.pathname.endsWith('/order/status'),
+      (route) => (fail ? route.abort('connectionrefused') : route.continue()),
+    );
     await actions(page).getByRole('button', { name: 'Cancel Order' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('radio', { name: 'Vendor unavailable' }).check();

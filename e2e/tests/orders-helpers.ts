@@ -122,7 +122,8 @@ export const visibleBadge = (page: Page) => page.locator('[data-testid="orders-b
 
 export const attr = (o: ApiOrder, name: string) => o.attributeModels.find((a) => a.name === name)?.value;
 
-export const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n)}`;
+export const rupees = (n: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n)}`;
 
 /** The order's card on the current list. */
 export const cardOf = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);

@@ -18,7 +18,9 @@ test.describe('live new orders', () => {
     await expect.poll(() => page.evaluate(() => Number(document.documentElement.dataset.orderChimes ?? 0)), { timeout: 3000 }).toBeGreaterThan(chimesBefore);
     // The badge matches the API's pending count (other suites may place orders at the same time).
     await expect
-      .poll(async () => (await visibleBadge(page).textContent()) === String(Math.min(await pendingCount(), 99)) || (await pendingCount()) > 99, { timeout: 5000 })
+      .poll(async () => (await visibleBadge(page).textContent()) === String(Math.min(await pendingCount(), 99)) || (await pendingCount()) > 99, {
+        timeout: 5000,
+      })
       .toBe(true);
   });
 

@@ -59,7 +59,10 @@ test.describe('orders list', () => {
     await expect(card.getByTestId('order-delivery-time')).toHaveText('Not scheduled');
     await expect(card.getByTestId('order-date')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await expect(card.getByTestId('order-status')).toHaveText('Pending');
-    const names = order.items.slice(0, 2).map((i) => i.productName).join(', ');
+    const names = order.items
+      .slice(0, 2)
+      .map((i) => i.productName)
+      .join(', ');
     const more = order.items.length - 2;
     await expect(card.getByTestId('order-products')).toHaveText(more > 0 ? `${names} +${more} more` : names);
     await expect(card.getByTestId('order-thumb')).toHaveCount(Math.min(3, order.items.filter((i) => i.productImageUrls.length > 0).length));
@@ -82,12 +85,15 @@ test.describe('orders list', () => {
   test('3 skeletons while loading; an empty filter says so and offers the pending orders', async ({ page }) => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
-    await page.route((u) => u.pathname.endsWith('/orders/vendor'), async (route) => {
-      await gate;
-      const url = new URL(route.request().url());
-      if (url.searchParams.get('status') === 'Paid') await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
-      else await route.continue();
-    });
+    await page.route(
+      (u) => u.pathname.endsWith('/orders/vendor'),
+      async (route) => {
+        await gate;
+        const url = new URL(route.request().url());
+        if (url.searchParams.get('status') === 'Paid') await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+        else await route.continue();
+      },
+    );
     await page.goto('/?status=Paid');
     await expect(page.getByTestId('order-skeleton')).toHaveCount(3);
     release();
@@ -100,7 +106,17 @@ test.describe('orders list', () => {
 
   test('a failing list shows an error with Retry; a bad ?status= says so and shows Pending', async ({ page }) => {
     let fail = true;
-    await page.route((u) => u.pathname.endsWith('/orders/vendor'), (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"code":"INTERNAL_ERROR","error":"x","message":"Something went wrong on our side. Please try again."}' }) : route.continue()));
+    await page.route(
+      (u) => u.pathname.endsWith('/orders/vendor'),
+      (route) =>
+        fail
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: '{"statusCode":500,"code":"INTERNAL_ERROR","error":"x","message":"Something went wrong on our side. Please try again."}',
+            })
+          : route.continue(),
+    );
     await page.goto('/');
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
     fail = false;

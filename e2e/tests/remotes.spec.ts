@@ -27,7 +27,13 @@ test.describe('areas load at run time from their own origins', () => {
     await page.goto('/');
     await expect(page.locator('[data-area="orders"]')).toBeVisible();
     const scopes = await page.evaluate(() => {
-      const fed = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>> }> } }).__FEDERATION__;
+      const fed = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>> }>;
+          };
+        }
+      ).__FEDERATION__;
       const host = fed.__INSTANCES__.find((instance) => instance.name === 'vd_host')!;
       const scope = host.shareScopeMap.default!;
       const result: Record<string, string[]> = {};
@@ -55,7 +61,11 @@ test.describe('areas load at run time from their own origins', () => {
 
     // Another area still works, through the navigation.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    await page.getByRole('navigation', { name: 'Main' }).last().getByRole('link', { name: /Orders/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .last()
+      .getByRole('link', { name: /Orders/ })
+      .click();
     await expect(page.locator('[data-area="orders"]')).toBeVisible();
 
     // The store comes back; Retry recovers without a page reload.
@@ -69,9 +79,7 @@ test.describe('areas load at run time from their own origins', () => {
 
   test('a broken remote (manifest is not JSON) falls back instead of taking the shell down', async ({ page }) => {
     await signIn(page);
-    await page.route(`${ORIGINS.pricing}/**/mf-manifest.json`, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }),
-    );
+    await page.route(`${ORIGINS.pricing}/**/mf-manifest.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }));
     await page.goto('/product/pricing');
     await expect(page.locator('[data-area-fallback="pricing"]')).toBeVisible();
     await expect(page.getByTestId('header-shop-name')).toHaveText(DEMO.shopName);

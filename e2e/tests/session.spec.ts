@@ -12,9 +12,7 @@ test('ten parallel requests with an expired session token cause exactly one refr
   const statuses = await page.evaluate(async (api) => {
     const client = (window as unknown as { __vdApi: { get(url: string): Promise<{ status: number }> } }).__vdApi;
     const mobile = encodeURIComponent(`+91${localStorage.getItem('contactNo')!.replace(/^\+91/, '')}`);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => client.get(`${api}/vendor?mobileNo=${mobile}`)),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.get(`${api}/vendor?mobileNo=${mobile}`)));
     return results.map((result) => result.status);
   }, API);
   expect(statuses).toEqual(Array(10).fill(200));

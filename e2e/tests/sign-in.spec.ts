@@ -45,9 +45,7 @@ test.describe('sign-in', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByLabel('Verification code').fill(DEMO.otp);
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.locator('#phone-error')).toHaveText(
-        'Your registration is under process! Contact administrator @9876500000',
-      );
+      await expect(page.locator('#phone-error')).toHaveText('Your registration is under process! Contact administrator @9876500000');
       expect(await page.evaluate(() => localStorage.getItem('sessionToken'))).toBeNull();
       await page.goto('/store');
       await expect(page).toHaveURL(/\/login$/);

@@ -125,7 +125,15 @@ test.describe('/product/{productId}', () => {
     await signInByApi(page);
     const id = productId('Papaya');
     let fail = true;
-    await page.route(`**/vendor/store/products/${id}`, (route) => (fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"code":"DOWN","error":"Service Unavailable","message":"Try again"}' }) : route.continue()));
+    await page.route(`**/vendor/store/products/${id}`, (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"statusCode":503,"code":"DOWN","error":"Service Unavailable","message":"Try again"}',
+          })
+        : route.continue(),
+    );
     await page.goto(`/product/${id}`);
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Product not found' })).toHaveCount(0);

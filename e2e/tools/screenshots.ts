@@ -57,7 +57,10 @@ for (const [label, viewport] of [
   const card = page.locator('[data-area="orders"] a[href^="/orders/"]').first();
   if (await card.count()) {
     await card.click();
-    await page.getByText(/^Order#/).first().waitFor();
+    await page
+      .getByText(/^Order#/)
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     await shot('order-detail');
   }

@@ -35,11 +35,7 @@ self.addEventListener('activate', (event) => {
 });
 
 function isNetworkFirst(url) {
-  return (
-    url.pathname === '/remotes.json' ||
-    url.pathname === '/config.json' ||
-    url.pathname.endsWith('/mf-manifest.json')
-  );
+  return url.pathname === '/remotes.json' || url.pathname === '/config.json' || url.pathname.endsWith('/mf-manifest.json');
 }
 
 function isImmutableAsset(url) {
@@ -82,7 +78,12 @@ async function apiNetworkFirst(event) {
     const response = await fetch(request);
     if (response.status === 200) {
       const copy = response.clone();
-      event.waitUntil(caches.open(API_CACHE).then((cache) => cache.put(key, copy)).catch(() => undefined));
+      event.waitUntil(
+        caches
+          .open(API_CACHE)
+          .then((cache) => cache.put(key, copy))
+          .catch(() => undefined),
+      );
     }
     return response;
   } catch (error) {

@@ -5,14 +5,7 @@ import { AREAS, ROOT, type AreaName } from './paths';
 import { buildRelease, ensureRegistry } from './releases';
 import { sourceHash } from './source-hash';
 
-function buildIfChanged(
-  name: string,
-  dir: string,
-  inputs: string[],
-  command: string[],
-  log: (line: string) => void,
-  staged: boolean,
-) {
+function buildIfChanged(name: string, dir: string, inputs: string[], command: string[], log: (line: string) => void, staged: boolean) {
   const hash = sourceHash(inputs, ROOT);
   const dist = path.join(dir, 'dist');
   const marker = path.join(dist, '.source-hash');

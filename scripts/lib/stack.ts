@@ -116,10 +116,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       name: 'host',
       root: path.join(ROOT, 'host', 'dist'),
       spaFallback: true,
-      routes: [
-        jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })),
-        jsonRoute('/config.json', () => runtimeConfig(env)),
-      ],
+      routes: [jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })), jsonRoute('/config.json', () => runtimeConfig(env))],
     });
     await listen(host, ports.host, bindHost);
     servers.push(host);

@@ -4,7 +4,16 @@ import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './env.js';
 describe('loadConfig', () => {
   it('has the documented defaults in demo mode', () => {
     const c = loadConfig({ DEMO_MODE: 'true' });
-    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', demoMode: true, otpProvider: 'demo', sessionTtlSeconds: 900, refreshTtlSeconds: 2_592_000, refreshReuseGraceSeconds: 0, corsOrigins: undefined });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      demoMode: true,
+      otpProvider: 'demo',
+      sessionTtlSeconds: 900,
+      refreshTtlSeconds: 2_592_000,
+      refreshReuseGraceSeconds: 0,
+      corsOrigins: undefined,
+    });
     expect(c.dataDir).toBe(DEFAULT_DATA_DIR);
     expect(DEFAULT_DATA_DIR.replace(/\\/g, '/')).toMatch(/\/\.data\/api$/);
   });

@@ -30,8 +30,7 @@ export function errorBody(statusCode: number, code: string, message: string, det
   return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message, ...details };
 }
 
-export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
-  new AppError(400, code, message, details);
+export const badRequest = (code: string, message: string, details?: Record<string, unknown>) => new AppError(400, code, message, details);
 export const unauthenticated = (message = 'Sign in to continue.') => new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (code: string, message: string) => new AppError(403, code, message);
 export const notFound = (code: string, message: string) => new AppError(404, code, message);
@@ -39,11 +38,5 @@ export const notFound = (code: string, message: string) => new AppError(404, cod
 /** 429 with the Retry-After header and the message the spec's clients show as is. */
 export function rateLimited(retryAfterSeconds: number): AppError {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(
-    429,
-    'RATE_LIMITED',
-    `Please wait ${s} seconds before requesting a new code.`,
-    { retryAfterSeconds: s },
-    { 'Retry-After': String(s) },
-  );
+  return new AppError(429, 'RATE_LIMITED', `Please wait ${s} seconds before requesting a new code.`, { retryAfterSeconds: s }, { 'Retry-After': String(s) });
 }

@@ -3,7 +3,9 @@ import { isAllowedOrigin, redactUrl } from './log.js';
 
 describe('redactUrl', () => {
   it('hides OTPs and tokens in query strings', () => {
-    expect(redactUrl('/a/auth/otp/verify?phoneNumber=9876543210&otp=123456&role=VENDOR')).toBe('/a/auth/otp/verify?phoneNumber=9876543210&otp=[REDACTED]&role=VENDOR');
+    expect(redactUrl('/a/auth/otp/verify?phoneNumber=9876543210&otp=123456&role=VENDOR')).toBe(
+      '/a/auth/otp/verify?phoneNumber=9876543210&otp=[REDACTED]&role=VENDOR',
+    );
     expect(redactUrl('/r?refreshToken=rt_abc&role=VENDOR')).toBe('/r?refreshToken=[REDACTED]&role=VENDOR');
     expect(redactUrl('/r?REFRESHTOKEN=rt_abc')).toBe('/r?REFRESHTOKEN=[REDACTED]');
     expect(redactUrl('/plain')).toBe('/plain');

@@ -82,7 +82,21 @@ const APPROVED_ATTRIBUTES: Record<string, string> = {
   subscriptionDeliveryType: 'false',
   deliveryMethod: JSON.stringify({ product: 'both' }),
   deliveryPreparationTime: JSON.stringify({ product: '2' }),
-  deliverySlots: JSON.stringify({ service: ['09:00-10:00', '10:00-11:00', '11:00-12:00', '12:00-13:00', '14:00-15:00', '15:00-16:00', '16:00-17:00', '17:00-18:00', '18:00-19:00', '19:00-20:00', '20:00-21:00'] }),
+  deliverySlots: JSON.stringify({
+    service: [
+      '09:00-10:00',
+      '10:00-11:00',
+      '11:00-12:00',
+      '12:00-13:00',
+      '14:00-15:00',
+      '15:00-16:00',
+      '16:00-17:00',
+      '17:00-18:00',
+      '18:00-19:00',
+      '19:00-20:00',
+      '20:00-21:00',
+    ],
+  }),
   isExpressDelivery: 'true',
   establishedYear: '2008',
   gstNo: '07AABCS1234F1Z5',
@@ -111,10 +125,34 @@ const BASIC_ATTRIBUTES: Record<string, string> = {
 };
 
 const ADDRESSES: Record<VendorKey, { line1: string; line2: string; city: string; state: string; pin: string; lat: number; lng: number }> = {
-  approved: { line1: '12, Main Market Road', line2: 'Near Lajpat Nagar Metro Station', city: 'New Delhi', state: 'Delhi', pin: '110024', lat: 28.5677, lng: 77.2433 },
-  pending: { line1: 'Shop 4, Sector 15 Market', line2: 'Opposite Community Centre', city: 'Noida', state: 'Uttar Pradesh', pin: '201301', lat: 28.5843, lng: 77.311 },
+  approved: {
+    line1: '12, Main Market Road',
+    line2: 'Near Lajpat Nagar Metro Station',
+    city: 'New Delhi',
+    state: 'Delhi',
+    pin: '110024',
+    lat: 28.5677,
+    lng: 77.2433,
+  },
+  pending: {
+    line1: 'Shop 4, Sector 15 Market',
+    line2: 'Opposite Community Centre',
+    city: 'Noida',
+    state: 'Uttar Pradesh',
+    pin: '201301',
+    lat: 28.5843,
+    lng: 77.311,
+  },
   rejected: { line1: '88, Station Road', line2: 'Near Sindhi Camp', city: 'Jaipur', state: 'Rajasthan', pin: '302006', lat: 26.9196, lng: 75.7878 },
-  offline: { line1: '21, 2nd Cross, Malleswaram', line2: 'Near 8th Main Road', city: 'Bengaluru', state: 'Karnataka', pin: '560003', lat: 13.0035, lng: 77.571 },
+  offline: {
+    line1: '21, 2nd Cross, Malleswaram',
+    line2: 'Near 8th Main Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pin: '560003',
+    lat: 13.0035,
+    lng: 77.571,
+  },
 };
 
 const CUSTOMERS: { name: string; phone: string; address: string }[] = [
@@ -186,10 +224,30 @@ export function buildDemoData(now: Date): DemoData {
   for (const v of DEMO_VENDORS) {
     const a = ADDRESSES[v.key];
     const addressId = stableId(`address:vendor:${v.key}`);
-    address.push({ id: addressId, address_line_one: a.line1, address_line_two: a.line2, city: a.city, state: a.state, country: 'India', pin_code: a.pin, contact_no: v.phone, latitude: a.lat, longitude: a.lng });
-    const initials = v.shopName.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');
+    address.push({
+      id: addressId,
+      address_line_one: a.line1,
+      address_line_two: a.line2,
+      city: a.city,
+      state: a.state,
+      country: 'India',
+      pin_code: a.pin,
+      contact_no: v.phone,
+      latitude: a.lat,
+      longitude: a.lng,
+    });
+    const initials = v.shopName
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join('');
     const profilePath = `/media/vendors/${v.key}/profile.svg`;
-    media.push(svgFile(profilePath, placeholderSvg({ title: v.shopName, hue: v.key === 'approved' ? 28 : 200, mark: initials, width: 256, height: 256, monogram: true })));
+    media.push(
+      svgFile(
+        profilePath,
+        placeholderSvg({ title: v.shopName, hue: v.key === 'approved' ? 28 : 200, mark: initials, width: 256, height: 256, monogram: true }),
+      ),
+    );
     vendors.push({
       id: demoVendorId(v.key),
       name: v.name,
@@ -249,7 +307,10 @@ export function buildDemoData(now: Date): DemoData {
   const productAttributes: Row[] = [];
   const productImages: Row[] = [];
   const productVariants: Row[] = [];
-  const seedProducts = new Map<VendorKey, SeedProduct[]>([['approved', []], ['offline', []]]);
+  const seedProducts = new Map<VendorKey, SeedProduct[]>([
+    ['approved', []],
+    ['offline', []],
+  ]);
 
   const addCategory = (path: string[], parentId: string | null, available: boolean, sort: number, icon: string, hue: number): string => {
     const id = stableId(`category:${path.join('/')}`);
@@ -268,11 +329,14 @@ export function buildDemoData(now: Date): DemoData {
       vendor_id: demoVendorId(vendor),
       category_id: leafId,
       name: def.name,
-      description: def.description ?? `${def.name} from ${def.brand}. Sourced fresh and stored with care at our shop; delivered to your door or ready for pickup.`,
+      description:
+        def.description ?? `${def.name} from ${def.brand}. Sourced fresh and stored with care at our shop; delivered to your door or ready for pickup.`,
       brand: def.brand,
       sort,
     });
-    Object.entries(def.attrs ?? {}).forEach(([name, value], i) => productAttributes.push({ id: stableId(`pattr:${id}:${name}`), product_id: id, name, value, sort: i }));
+    Object.entries(def.attrs ?? {}).forEach(([name, value], i) =>
+      productAttributes.push({ id: stableId(`pattr:${id}:${name}`), product_id: id, name, value, sort: i }),
+    );
     const imageCount = 1 + (rand() < 0.5 ? 1 : 0) + (rand() < 0.2 ? 1 : 0);
     const imagePaths: string[] = [];
     for (let n = 1; n <= imageCount; n++) {
@@ -332,7 +396,10 @@ export function buildDemoData(now: Date): DemoData {
       const chosen = new Set<SeedProduct>();
       while (chosen.size < count) chosen.add(pick(rand, catalogue));
       const lines = [...chosen].map((p, k) => {
-        const variant = pick(rand, p.variants.filter((v) => v.available));
+        const variant = pick(
+          rand,
+          p.variants.filter((v) => v.available),
+        );
         const quantity = 1 + Math.floor(rand() * 3);
         orderItems.push({
           id: stableId(`oitem:${id}:${k}`),
@@ -437,4 +504,3 @@ export async function seedDemo(db: Database, now: Date): Promise<SeedResult> {
     return { seeded: true, version: DEMO_SEED_VERSION };
   });
 }
-

@@ -3,7 +3,14 @@ import type { CategoryNode } from '@vd/shared';
 import { readStoredSelection, storeSelection, subCategoriesOf } from './selection';
 import { swipeDirection } from './swipe';
 
-const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({ id, name: id.toUpperCase(), available: true, icon: null, imageUrl: null, subCategories });
+const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({
+  id,
+  name: id.toUpperCase(),
+  available: true,
+  icon: null,
+  imageUrl: null,
+  subCategories,
+});
 
 describe('swipe direction', () => {
   it('reads a clear horizontal swipe', () => {

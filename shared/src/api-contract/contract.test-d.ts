@@ -45,7 +45,20 @@ export type OrderShape = Assert<
 export type DetailAddsItems = Assert<Equal<Exclude<keyof OrderDetail, keyof Order>, 'items'>>;
 export type OrderLines = Assert<Equal<Order['products'][number], OrderItem>>;
 export type OrderItemShape = Assert<
-  Equal<OrderItem, { productId: string | null; variantId: string | null; productName: string; productImageUrls: string[]; variant: string; unit: string; mrp: number; netPrice: number; quantity: number }>
+  Equal<
+    OrderItem,
+    {
+      productId: string | null;
+      variantId: string | null;
+      productName: string;
+      productImageUrls: string[];
+      variant: string;
+      unit: string;
+      mrp: number;
+      netPrice: number;
+      quantity: number;
+    }
+  >
 >;
 export type LiveShape = Assert<Equal<keyof LiveOrders, 'pendingCount' | 'revision' | 'newest'>>;
 export type VendorCategories = Assert<Equal<Vendor['vendorCategories'][number], CategoryNode>>;

@@ -12,16 +12,24 @@ describe('the API contract', () => {
     const dir = path.join(here, 'rules');
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const text = readFileSync(path.join(dir, file), 'utf8');
-      expect(specifiers(text).filter((spec) => !spec.startsWith('./')), file).toEqual([]);
+      expect(
+        specifiers(text).filter((spec) => !spec.startsWith('./')),
+        file,
+      ).toEqual([]);
     }
   });
 
   it('relative imports carry .js (the API compiles them with NodeNext)', () => {
-    const files = ['index.ts', ...['rules', 'schemas'].flatMap((d) => readdirSync(path.join(here, d)).map((f) => `${d}/${f}`))].filter((f) => f.endsWith('.ts'));
+    const files = ['index.ts', ...['rules', 'schemas'].flatMap((d) => readdirSync(path.join(here, d)).map((f) => `${d}/${f}`))].filter((f) =>
+      f.endsWith('.ts'),
+    );
     for (const file of files) {
       const text = readFileSync(path.join(here, file), 'utf8');
       const relative = specifiers(text).filter((spec) => spec.startsWith('.'));
-      expect(relative.filter((spec) => !spec.endsWith('.js')), file).toEqual([]);
+      expect(
+        relative.filter((spec) => !spec.endsWith('.js')),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -29,7 +37,9 @@ describe('the API contract', () => {
     const repo = path.resolve(here, '../../..');
     const apps = ['host', 'remote-orders', 'remote-store', 'remote-pricing', 'remote-profile'].map((app) => path.join(repo, app, 'src'));
     const sources = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+      );
     const shared = path.resolve(here, '..');
     const sharedSources = sources(shared).filter((f) => !f.startsWith(here) && !/\.test\.tsx?$/.test(f));
     const offenders = [...apps.flatMap(sources), ...sharedSources].flatMap((file) =>

@@ -82,9 +82,7 @@ describe('single-flight token refresh', () => {
         : { status: 401, data: { statusCode: 401, code: 'TOKEN_EXPIRED', message: 'expired' }, delayMs: 5 };
     });
 
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => apiClient.get(`https://api.test/item/${i}`)),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => apiClient.get(`https://api.test/item/${i}`)));
 
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(requests.filter((r) => isRefresh(r.url))).toHaveLength(1);
@@ -111,9 +109,7 @@ describe('single-flight token refresh', () => {
   it('retries only once: a second 401 rejects', async () => {
     localStorage.setItem('sessionToken', 'expired');
     localStorage.setItem('refreshToken', 'ref-1');
-    const requests = mock((req) =>
-      isRefresh(req.url) ? { status: 200, data: { sessionToken: 'fresh', refreshToken: 'ref-2' } } : { status: 401 },
-    );
+    const requests = mock((req) => (isRefresh(req.url) ? { status: 200, data: { sessionToken: 'fresh', refreshToken: 'ref-2' } } : { status: 401 }));
     const error = await apiClient.get('https://api.test/x').catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(401);
     expect(requests).toHaveLength(3);
@@ -126,12 +122,8 @@ describe('single-flight token refresh', () => {
     localStorage.setItem('token', 'expired');
     localStorage.setItem('refreshToken', 'reused');
     localStorage.setItem('contactNo', '9876543210');
-    const requests = mock((req) =>
-      isRefresh(req.url) ? { status: 401, data: { code: 'REFRESH_INVALID', message: 'nope' } } : { status: 401 },
-    );
-    const errors = await Promise.all(
-      [1, 2, 3].map((i) => apiClient.get(`https://api.test/${i}`).catch((e: unknown) => e)),
-    );
+    const requests = mock((req) => (isRefresh(req.url) ? { status: 401, data: { code: 'REFRESH_INVALID', message: 'nope' } } : { status: 401 }));
+    const errors = await Promise.all([1, 2, 3].map((i) => apiClient.get(`https://api.test/${i}`).catch((e: unknown) => e)));
     expect(requests.filter((r) => isRefresh(r.url))).toHaveLength(1);
     for (const error of errors) {
       expect(getErrorMessage(error, 'fallback')).toBe('Session expired. Please login again.');
@@ -180,9 +172,7 @@ describe('single-flight token refresh', () => {
   it('never refreshes for 401 from the auth endpoints themselves', async () => {
     localStorage.setItem('refreshToken', 'ref-1');
     const requests = mock(() => ({ status: 401, data: { code: 'OTP_INVALID', message: 'Invalid OTP' } }));
-    const error = await apiClient
-      .post(serviceUrl('auth', 'auth/otp/verify'), null, { params: { otp: '1' } })
-      .catch((e: unknown) => e);
+    const error = await apiClient.post(serviceUrl('auth', 'auth/otp/verify'), null, { params: { otp: '1' } }).catch((e: unknown) => e);
     expect(isApiError(error) && error.code).toBe('OTP_INVALID');
     expect(requests).toHaveLength(1);
     expect(isAuthEndpoint('http://h/rest/x/api/v1/auth/token/refresh')).toBe(true);

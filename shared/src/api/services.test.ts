@@ -87,8 +87,12 @@ describe('vendorApi.fetchByMobile', () => {
 
 describe('normalizeVendor', () => {
   it('unwraps {data}, filters bad array entries and rejects garbage', () => {
-    expect(normalizeVendor({ success: true, data: { id: 3, vendorImages: ['a', 1], attributeValues: [null, { name: 'x' }] } }))
-      .toMatchObject({ id: '3', vendorImages: ['a'], attributeValues: [{ name: 'x' }], vendorCategories: [] });
+    expect(normalizeVendor({ success: true, data: { id: 3, vendorImages: ['a', 1], attributeValues: [null, { name: 'x' }] } })).toMatchObject({
+      id: '3',
+      vendorImages: ['a'],
+      attributeValues: [{ name: 'x' }],
+      vendorCategories: [],
+    });
     expect(normalizeVendor(null)).toBeNull();
     expect(normalizeVendor({ id: '' })).toBeNull();
   });

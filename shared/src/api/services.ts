@@ -96,12 +96,8 @@ export function normalizeVendor(raw: unknown): Vendor | null {
     ...(record as unknown as Vendor),
     id: String(id),
     vendorCategories: Array.isArray(record.vendorCategories) ? (record.vendorCategories as Vendor['vendorCategories']) : [],
-    vendorImages: Array.isArray(record.vendorImages)
-      ? (record.vendorImages as unknown[]).filter((u): u is string => typeof u === 'string')
-      : [],
-    attributeValues: Array.isArray(record.attributeValues)
-      ? (record.attributeValues as unknown[]).filter(isRecord) as Vendor['attributeValues']
-      : [],
+    vendorImages: Array.isArray(record.vendorImages) ? (record.vendorImages as unknown[]).filter((u): u is string => typeof u === 'string') : [],
+    attributeValues: Array.isArray(record.attributeValues) ? ((record.attributeValues as unknown[]).filter(isRecord) as Vendor['attributeValues']) : [],
   };
 }
 

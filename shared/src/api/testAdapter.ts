@@ -63,10 +63,7 @@ export function installMockAdapter(handler: MockHandler): { requests: RecordedRe
       const timeout = config.timeout ?? 0;
       const timer =
         timeout > 0 && delay > timeout
-          ? setTimeout(
-              () => reject(new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ECONNABORTED, config)),
-              timeout,
-            )
+          ? setTimeout(() => reject(new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ECONNABORTED, config)), timeout)
           : setTimeout(settle, delay);
       config.signal?.addEventListener?.('abort', () => {
         clearTimeout(timer);

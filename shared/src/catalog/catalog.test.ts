@@ -19,7 +19,15 @@ import {
   visibleProducts,
 } from './index';
 
-const v = (id: string, available: boolean, mrp = 50, netPrice = 40, variant = '500', unit = 'g'): Variant => ({ id, variantId: id, variant, unit, mrp, netPrice, available });
+const v = (id: string, available: boolean, mrp = 50, netPrice = 40, variant = '500', unit = 'g'): Variant => ({
+  id,
+  variantId: id,
+  variant,
+  unit,
+  mrp,
+  netPrice,
+  available,
+});
 
 describe('discountPercent', () => {
   it('is round((mrp − netPrice) / mrp × 100)', () => {
@@ -90,11 +98,7 @@ describe('normalisation', () => {
       productId: 11,
       productName: 'Palak',
       productImageUrl: 'https://x/p.png',
-      productVariants: [
-        { id: 5, variantId: null, variant: 250, unit: 'g', mrp: '30', netPrice: '25', available: 'true' },
-        { id: 6, available: 0 },
-        'junk',
-      ],
+      productVariants: [{ id: 5, variantId: null, variant: 250, unit: 'g', mrp: '30', netPrice: '25', available: 'true' }, { id: 6, available: 0 }, 'junk'],
       productAttributes: [{ attributeName: 'Tag', attributeValue: 'Organic' }, { value: 'x' }],
     })!;
     expect(p.productImageUrls).toEqual(['https://x/p.png']);
@@ -108,18 +112,39 @@ describe('normalisation', () => {
     expect(p.categoryPath).toEqual([]);
   });
   it('accepts arrays or a data wrapper and drops junk', () => {
-    expect(normalizeProducts([{ productId: 'a', productImageUrls: ['u', ''] }, null, { productName: 'no id' }]).map((p) => [p.productId, p.productImageUrls])).toEqual([['a', ['u']]]);
+    expect(
+      normalizeProducts([{ productId: 'a', productImageUrls: ['u', ''] }, null, { productName: 'no id' }]).map((p) => [p.productId, p.productImageUrls]),
+    ).toEqual([['a', ['u']]]);
     expect(normalizeProducts({ success: true, data: [{ productId: 'b' }] })).toHaveLength(1);
     expect(normalizeProducts('oops')).toEqual([]);
   });
   it('normalises a category tree', () => {
-    const tree = normalizeCategoryTree([{ id: 'a', name: 'A', available: 'false', subCategories: [{ id: 'b', name: 'B', imagePath: '/i.svg' }, { name: 'no id' }] }, 7]);
-    expect(tree).toEqual([{ id: 'a', name: 'A', available: false, icon: null, imageUrl: null, subCategories: [{ id: 'b', name: 'B', available: true, icon: null, imageUrl: '/i.svg', subCategories: [] }] }]);
+    const tree = normalizeCategoryTree([
+      { id: 'a', name: 'A', available: 'false', subCategories: [{ id: 'b', name: 'B', imagePath: '/i.svg' }, { name: 'no id' }] },
+      7,
+    ]);
+    expect(tree).toEqual([
+      {
+        id: 'a',
+        name: 'A',
+        available: false,
+        icon: null,
+        imageUrl: null,
+        subCategories: [{ id: 'b', name: 'B', available: true, icon: null, imageUrl: '/i.svg', subCategories: [] }],
+      },
+    ]);
   });
 });
 
 describe('category tree', () => {
-  const n = (id: string, available = true, subCategories: CategoryNode[] = []): CategoryNode => ({ id, name: id.toUpperCase(), available, icon: null, imageUrl: null, subCategories });
+  const n = (id: string, available = true, subCategories: CategoryNode[] = []): CategoryNode => ({
+    id,
+    name: id.toUpperCase(),
+    available,
+    icon: null,
+    imageUrl: null,
+    subCategories,
+  });
   const tree = [n('a', true, [n('a1', false, [n('a1x')]), n('a2', true, [n('a2x'), n('a2y', false)])]), n('b', false, [n('b1')])];
   it('keeps available nodes only', () => {
     const kept = availableCategories(tree);

@@ -1,7 +1,16 @@
 export { DAIRY_CATEGORY_NAME, HIGH_DISCOUNT_PERCENT, discountPercent, isDairyCategory, isHighDiscount, shouldShowSaveBadge, showsMrp } from './discount';
 export { coerceAvailable, imageUrls, normalizeCategoryTree, normalizeProduct, normalizeProducts, normalizeVariant, toPrice } from './normalize';
 export type { CatalogProduct, CategoryRef } from './normalize';
-export { availableVariants, hasAvailableVariant, needsVariantChooser, pickVariant, variantKey, variantOptionLabel, variantSize, visibleProducts } from './variants';
+export {
+  availableVariants,
+  hasAvailableVariant,
+  needsVariantChooser,
+  pickVariant,
+  variantKey,
+  variantOptionLabel,
+  variantSize,
+  visibleProducts,
+} from './variants';
 export { availableCategories, findCategoryPath, firstLeaf } from './tree';
 
 /** Business constants of the catalogue screens (spec section 9). */

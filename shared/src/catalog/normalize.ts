@@ -55,9 +55,7 @@ export function normalizeVariant(raw: unknown, index = 0): Variant | null {
 
 export function normalizeProduct(raw: unknown): CatalogProduct | null {
   if (!isRecord(raw) || !isId(raw.productId)) return null;
-  const variants = Array.isArray(raw.productVariants)
-    ? raw.productVariants.map((v, i) => normalizeVariant(v, i)).filter((v): v is Variant => v !== null)
-    : [];
+  const variants = Array.isArray(raw.productVariants) ? raw.productVariants.map((v, i) => normalizeVariant(v, i)).filter((v): v is Variant => v !== null) : [];
   const attributes: NameValue[] = Array.isArray(raw.productAttributes)
     ? raw.productAttributes.flatMap((a) => {
         if (!isRecord(a)) return [];

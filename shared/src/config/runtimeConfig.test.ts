@@ -66,9 +66,7 @@ describe('validateRuntimeConfig', () => {
 describe('loadRuntimeConfig', () => {
   it('fetches, validates and merges', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetchMock = stubFetch(async () =>
-      new Response(JSON.stringify({ services: { vendor: 'https://v.test/api' }, aboutUrl: 'bad' }), { status: 200 }),
-    );
+    const fetchMock = stubFetch(async () => new Response(JSON.stringify({ services: { vendor: 'https://v.test/api' }, aboutUrl: 'bad' }), { status: 200 }));
     const config = await loadRuntimeConfig();
     expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.anything());
     expect(config.services.vendor).toBe('https://v.test/api');

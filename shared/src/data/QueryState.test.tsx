@@ -21,7 +21,13 @@ const props = {
   isEmpty: (list: string[]) => list.length === 0,
   empty: <p>No orders found</p>,
   offlineNotice: <p>You are offline. Showing what was loaded last.</p>,
-  children: (list: string[]) => <ul>{list.map((x) => <li key={x}>{x}</li>)}</ul>,
+  children: (list: string[]) => (
+    <ul>
+      {list.map((x) => (
+        <li key={x}>{x}</li>
+      ))}
+    </ul>
+  ),
 };
 
 describe('QueryState', () => {
@@ -32,7 +38,12 @@ describe('QueryState', () => {
 
   it("a failure without an answer: the server's message, or No Internet Connection, or the screen's text, with Retry", () => {
     const refetch = vi.fn();
-    const { rerender } = render(<QueryState query={view<string[]>(undefined, new ApiError({ status: null, code: 'NETWORK_ERROR', userMessage: sharedMessages.noInternet }), refetch)} {...props} />);
+    const { rerender } = render(
+      <QueryState
+        query={view<string[]>(undefined, new ApiError({ status: null, code: 'NETWORK_ERROR', userMessage: sharedMessages.noInternet }), refetch)}
+        {...props}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('No Internet Connection');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);

@@ -10,9 +10,11 @@ describe('queryKeys', () => {
 
   it('nest: every list, detail and the live summary sit under orders.all(); every store read under store.all()', () => {
     const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
-    for (const key of [queryKeys.orders.list('Paid'), queryKeys.orders.detail('x'), queryKeys.orders.live()]) expect(startsWith(key, queryKeys.orders.all())).toBe(true);
+    for (const key of [queryKeys.orders.list('Paid'), queryKeys.orders.detail('x'), queryKeys.orders.live()])
+      expect(startsWith(key, queryKeys.orders.all())).toBe(true);
     expect(startsWith(queryKeys.orders.list('Paid'), queryKeys.orders.lists())).toBe(true);
-    for (const key of [queryKeys.store.categories(), queryKeys.store.products('1'), queryKeys.store.product('p')]) expect(startsWith(key, queryKeys.store.all())).toBe(true);
+    for (const key of [queryKeys.store.categories(), queryKeys.store.products('1'), queryKeys.store.product('p')])
+      expect(startsWith(key, queryKeys.store.all())).toBe(true);
     expect(startsWith(queryKeys.store.product('p'), queryKeys.store.productLists())).toBe(false);
   });
 });

@@ -7,7 +7,17 @@ import { pendingOrdersCountAtom } from '@vd/shared';
 import { DataProvider } from './DataProvider';
 import { createQueryClient } from './defaults';
 import { queryKeys } from './keys';
-import { LIVE_POLL_HIDDEN_MS, LIVE_POLL_MS, detectNewOrder, livePollInterval, ordersChanged, parseLiveSummary, requestLiveOrdersRefresh, useLiveOrders, type LiveOrdersSummary } from './live-orders';
+import {
+  LIVE_POLL_HIDDEN_MS,
+  LIVE_POLL_MS,
+  detectNewOrder,
+  livePollInterval,
+  ordersChanged,
+  parseLiveSummary,
+  requestLiveOrdersRefresh,
+  useLiveOrders,
+  type LiveOrdersSummary,
+} from './live-orders';
 
 const summary = (revision: string, pendingCount: number, newest: [string, string] | null): LiveOrdersSummary => ({
   revision,
@@ -17,7 +27,9 @@ const summary = (revision: string, pendingCount: number, newest: [string, string
 
 describe('parseLiveSummary', () => {
   it('reads the API answer and refuses malformed ones', () => {
-    expect(parseLiveSummary({ pendingCount: 3, revision: 'r', newest: { orderId: 'a', orderDate: '2025-01-01T00:00:00Z', customerName: 'X', total: '12.5' } })).toEqual({
+    expect(
+      parseLiveSummary({ pendingCount: 3, revision: 'r', newest: { orderId: 'a', orderDate: '2025-01-01T00:00:00Z', customerName: 'X', total: '12.5' } }),
+    ).toEqual({
       pendingCount: 3,
       revision: 'r',
       newest: { orderId: 'a', orderDate: '2025-01-01T00:00:00Z', customerName: 'X', total: 12.5 },

@@ -41,7 +41,12 @@ export function parseLiveSummary(data: unknown): LiveOrdersSummary | null {
   const n = data.newest;
   const newest =
     isRecord(n) && typeof n.orderId === 'string' && typeof n.orderDate === 'string'
-      ? { orderId: n.orderId, orderDate: n.orderDate, customerName: typeof n.customerName === 'string' ? n.customerName : '', total: toNumber(n.total as number) }
+      ? {
+          orderId: n.orderId,
+          orderDate: n.orderDate,
+          customerName: typeof n.customerName === 'string' ? n.customerName : '',
+          total: toNumber(n.total as number),
+        }
       : null;
   return { pendingCount: Math.max(0, Math.trunc(toNumber(data.pendingCount as number))), revision: data.revision, newest };
 }
@@ -80,7 +85,9 @@ export async function fetchLiveSummary(signal?: AbortSignal): Promise<LiveOrders
  * retried (the next one tries again) and keeps the last figures; the service worker never answers
  * it from a copy (decision 0009), so it is always sent, even offline.
  */
-export function liveOrdersQuery(options: { fetchSummary?: (signal?: AbortSignal) => Promise<LiveOrdersSummary | null>; visibleMs?: number; hiddenMs?: number } = {}) {
+export function liveOrdersQuery(
+  options: { fetchSummary?: (signal?: AbortSignal) => Promise<LiveOrdersSummary | null>; visibleMs?: number; hiddenMs?: number } = {},
+) {
   const fetchSummary = options.fetchSummary ?? fetchLiveSummary;
   return queryOptions({
     queryKey: queryKeys.orders.live(),

@@ -4,14 +4,7 @@ import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { setNavigator } from '../navigation/navigator';
 import { getSession, getVendor, setVendor } from './atoms';
 import { readAttribute } from './attributes';
-import {
-  completeSignIn,
-  hasStoredSession,
-  isCustomer,
-  refreshVendor,
-  registrationStatus,
-  signOut,
-} from './session';
+import { completeSignIn, hasStoredSession, isCustomer, refreshVendor, registrationStatus, signOut } from './session';
 import type { Vendor } from './types';
 import { testVendor } from './vendor.fixture';
 
@@ -207,9 +200,7 @@ describe('signOut', () => {
     setVendor(testVendor({ id: '1' }));
     const requests = mock(() => ({ status: 200 }));
     await signOut();
-    expect(requests.map((r) => r.url)).toEqual([
-      'http://localhost:8080/rest/localbig/api/v1/auth/logout?phoneNumber=%2B919876543210&role=vendor',
-    ]);
+    expect(requests.map((r) => r.url)).toEqual(['http://localhost:8080/rest/localbig/api/v1/auth/logout?phoneNumber=%2B919876543210&role=vendor']);
     expect(requests[0]!.headers.sessionToken).toBe('s1');
     expect(localStorage.length).toBe(0);
     expect(getVendor()).toBeNull();

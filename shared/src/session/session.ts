@@ -14,9 +14,7 @@ import type { RegistrationStatus, UserType, Vendor, VendorStatus } from './types
 
 /** Both a stored token and a stored contact number (the protected-route rule). */
 export function hasStoredSession(): boolean {
-  return Boolean(
-    (readLocal(LOCAL_KEYS.token) ?? readLocal(LOCAL_KEYS.sessionToken)) && readLocal(LOCAL_KEYS.contactNo),
-  );
+  return Boolean((readLocal(LOCAL_KEYS.token) ?? readLocal(LOCAL_KEYS.sessionToken)) && readLocal(LOCAL_KEYS.contactNo));
 }
 
 /** A customer record (userType 'user') — rejected from seller screens. */

@@ -37,6 +37,3 @@ export interface AttributeValue {
   value?: string | number | boolean | null;
   attributeValue?: string | number | boolean | null;
 }
-
-
-

@@ -22,17 +22,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('keys', () => {
   it('use the spec names', () => {
-    expect(Object.values(LOCAL_KEYS)).toEqual([
-      'contactNo',
-      'token',
-      'sessionToken',
-      'refreshToken',
-      'pwaPromptDismissed',
-    ]);
-    expect(Object.values(SESSION_KEYS)).toEqual([
-      'dashboard_active_category_id',
-      'dashboard_active_sub_category_id',
-    ]);
+    expect(Object.values(LOCAL_KEYS)).toEqual(['contactNo', 'token', 'sessionToken', 'refreshToken', 'pwaPromptDismissed']);
+    expect(Object.values(SESSION_KEYS)).toEqual(['dashboard_active_category_id', 'dashboard_active_sub_category_id']);
   });
 });
 

@@ -56,11 +56,7 @@ export function clearStorage(which: StorageArea): void {
 }
 
 /** Reads JSON; unparsable or rejected (by `isValid`) values count as absent. */
-export function readStorageJson<T>(
-  which: StorageArea,
-  key: string,
-  isValid?: (value: unknown) => value is T,
-): T | null {
+export function readStorageJson<T>(which: StorageArea, key: string, isValid?: (value: unknown) => value is T): T | null {
   const raw = readStorage(which, key);
   if (raw === null) return null;
   try {

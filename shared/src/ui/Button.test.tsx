@@ -71,13 +71,7 @@ describe('Spinner / Skeleton', () => {
 
 describe('EmptyState / ErrorState', () => {
   it('EmptyState shows title, description and action', () => {
-    render(
-      <EmptyState
-        title="No orders found"
-        description="Nothing here yet."
-        action={<Button>View pending orders</Button>}
-      />,
-    );
+    render(<EmptyState title="No orders found" description="Nothing here yet." action={<Button>View pending orders</Button>} />);
     expect(screen.getByRole('heading', { name: 'No orders found' })).toBeTruthy();
     expect(screen.getByText('Nothing here yet.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View pending orders' })).toBeTruthy();

@@ -39,14 +39,7 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <button
-      {...rest}
-      ref={ref}
-      type={type}
-      className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-    >
+    <button {...rest} ref={ref} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
       {loading ? <Spinner size={16} label={null} inheritColor /> : null}
       {loading && loadingText !== undefined ? loadingText : children}
     </button>

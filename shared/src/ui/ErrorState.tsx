@@ -14,14 +14,7 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-export function ErrorState({
-  message,
-  title,
-  onRetry,
-  retryLabel = sharedMessages.retry,
-  retrying = false,
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ message, title, onRetry, retryLabel = sharedMessages.retry, retrying = false, className }: ErrorStateProps) {
   return (
     <section className={[styles.state, className].filter(Boolean).join(' ')} role="alert">
       <span className={[styles.icon, styles.errorIcon].join(' ')} aria-hidden="true">

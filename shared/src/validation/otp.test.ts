@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTO_SUBMIT_DELAY_MS,
-  OTP_LENGTH,
-  PHONE_LENGTH,
-  REQUEST_TIMEOUT_MS,
-  RESEND_SECONDS,
-  TOAST_MS,
-} from './constants';
+import { AUTO_SUBMIT_DELAY_MS, OTP_LENGTH, PHONE_LENGTH, REQUEST_TIMEOUT_MS, RESEND_SECONDS, TOAST_MS } from './constants';
 import { isValidOtp, otpError, sanitizeOtpInput } from './otp';
 
 describe('OTP', () => {
@@ -26,8 +19,6 @@ describe('OTP', () => {
 
 describe('constants', () => {
   it('match spec section 9', () => {
-    expect([PHONE_LENGTH, OTP_LENGTH, RESEND_SECONDS, AUTO_SUBMIT_DELAY_MS, REQUEST_TIMEOUT_MS, TOAST_MS]).toEqual([
-      10, 6, 30, 100, 20000, 3000,
-    ]);
+    expect([PHONE_LENGTH, OTP_LENGTH, RESEND_SECONDS, AUTO_SUBMIT_DELAY_MS, REQUEST_TIMEOUT_MS, TOAST_MS]).toEqual([10, 6, 30, 100, 20000, 3000]);
   });
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripCountryCode as contractStripCountryCode, toE164 as contractToE164 } from '../api-contract/rules/phone.js';
-import {
-  SUBMIT_INVALID_PHONE,
-  isValidPhone,
-  phoneError,
-  sanitizePhoneInput,
-  stripCountryCode,
-  toE164,
-} from './phone';
+import { SUBMIT_INVALID_PHONE, isValidPhone, phoneError, sanitizePhoneInput, stripCountryCode, toE164 } from './phone';
 
 describe('sanitizePhoneInput', () => {
   it.each([
@@ -44,7 +37,7 @@ describe('phoneError', () => {
 });
 
 describe('country code', () => {
-  it('is the API contract\'s one normalisation, re-exported (tested in api-contract/rules)', () => {
+  it("is the API contract's one normalisation, re-exported (tested in api-contract/rules)", () => {
     expect(toE164).toBe(contractToE164);
     expect(stripCountryCode).toBe(contractStripCountryCode);
   });

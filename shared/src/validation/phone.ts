@@ -4,10 +4,7 @@ import { sharedMessages } from '../i18n/sharedMessages';
 /** The one phone normalisation is the API contract's; re-exported for the sign-in screens. */
 export { stripCountryCode, toE164 } from '../api-contract/rules/phone.js';
 
-export type PhoneError =
-  | typeof sharedMessages.phoneMustBe10Digits
-  | typeof sharedMessages.phoneTooLong
-  | typeof sharedMessages.phoneDigitsOnly;
+export type PhoneError = typeof sharedMessages.phoneMustBe10Digits | typeof sharedMessages.phoneTooLong | typeof sharedMessages.phoneDigitsOnly;
 
 /** Shown when an invalid phone number is submitted. */
 export const SUBMIT_INVALID_PHONE = sharedMessages.submitInvalidPhone;

@@ -17,7 +17,11 @@ export type SendDecision = { ok: true } | { ok: false; retryAfterSeconds: number
  * Two rules: not sooner than `resendIntervalSeconds` after the last one, and at most
  * `maxSendsPerWindow` in any rolling `windowSeconds`. When refused, says how long to wait.
  */
-export function checkSendAllowed(previousSends: readonly Date[], now: Date, policy: Pick<OtpPolicy, 'resendIntervalSeconds' | 'maxSendsPerWindow' | 'windowSeconds'> = OTP_POLICY): SendDecision {
+export function checkSendAllowed(
+  previousSends: readonly Date[],
+  now: Date,
+  policy: Pick<OtpPolicy, 'resendIntervalSeconds' | 'maxSendsPerWindow' | 'windowSeconds'> = OTP_POLICY,
+): SendDecision {
   const nowMs = now.getTime();
   const windowStart = nowMs - policy.windowSeconds * 1000;
   const inWindow = previousSends
@@ -42,11 +46,7 @@ export interface StoredCode {
   consumedAt: Date | null;
 }
 
-export type VerifyDecision =
-  | { kind: 'ok' }
-  | { kind: 'expired' }
-  | { kind: 'exceeded' }
-  | { kind: 'invalid'; attemptsLeft: number };
+export type VerifyDecision = { kind: 'ok' } | { kind: 'expired' } | { kind: 'exceeded' } | { kind: 'invalid'; attemptsLeft: number };
 
 /**
  * Judges a submitted code against the newest code issued (null = none). `matches` says whether the

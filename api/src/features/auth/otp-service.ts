@@ -125,7 +125,12 @@ export async function verifyOtp(ctx: AppContext, phoneE164: string, role: Role, 
     );
     const row = rows[0];
     const stored = row
-      ? { codeHash: row.code_hash, expiresAt: new Date(row.expires_at), attempts: Number(row.attempts), consumedAt: row.consumed_at ? new Date(row.consumed_at) : null }
+      ? {
+          codeHash: row.code_hash,
+          expiresAt: new Date(row.expires_at),
+          attempts: Number(row.attempts),
+          consumedAt: row.consumed_at ? new Date(row.consumed_at) : null,
+        }
       : null;
     const decision = judgeCode(stored, stored !== null && safeEqualHex(submittedHash, stored.codeHash), now);
     if (row && (decision.kind === 'invalid' || (decision.kind === 'exceeded' && Number(row.attempts) < OTP_POLICY.maxWrongAttempts))) {

@@ -6,6 +6,9 @@ export const ROLE_VALUES = ['VENDOR', 'USER'] as const;
 /** Case-insensitive; also accepts ROLE_VENDOR / ROLE_USER. Returns null for anything else. */
 export function parseRole(input: string | undefined | null): Role | null {
   if (input === undefined || input === null) return null;
-  const v = input.trim().toLowerCase().replace(/^role_/, '');
+  const v = input
+    .trim()
+    .toLowerCase()
+    .replace(/^role_/, '');
   return v === 'vendor' || v === 'user' ? v : null;
 }

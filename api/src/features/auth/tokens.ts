@@ -14,9 +14,7 @@ export interface TokenSettings {
 }
 
 /** Who a sign-in is for. */
-export type Principal =
-  | { userType: 'vendor'; vendorId: string; phone: string }
-  | { userType: 'user'; customerId: string; phone: string };
+export type Principal = { userType: 'vendor'; vendorId: string; phone: string } | { userType: 'user'; customerId: string; phone: string };
 
 export interface TokenPair {
   sessionToken: string;
@@ -30,16 +28,26 @@ export interface TokenPair {
  * Mints a session token and a refresh token. Without familyId this is a new sign-in (a new family);
  * with it, a rotation inside the family. Only SHA-256 hashes are stored.
  */
-export async function issueTokens(q: Queryable, principal: Principal, now: Date, settings: TokenSettings, familyId?: string): Promise<TokenPair & { familyId: string }> {
+export async function issueTokens(
+  q: Queryable,
+  principal: Principal,
+  now: Date,
+  settings: TokenSettings,
+  familyId?: string,
+): Promise<TokenPair & { familyId: string }> {
   const vendorId = principal.userType === 'vendor' ? principal.vendorId : null;
   const customerId = principal.userType === 'user' ? principal.customerId : null;
   let family = familyId;
   if (family === undefined) {
     family = newId();
-    await q.query(
-      `INSERT INTO auth_families (id, user_type, vendor_id, customer_id, phone, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [family, principal.userType, vendorId, customerId, principal.phone, now],
-    );
+    await q.query(`INSERT INTO auth_families (id, user_type, vendor_id, customer_id, phone, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      family,
+      principal.userType,
+      vendorId,
+      customerId,
+      principal.phone,
+      now,
+    ]);
   }
   const sessionToken = newToken(SESSION_TOKEN_PREFIX);
   const refreshToken = newToken(REFRESH_TOKEN_PREFIX);
@@ -48,10 +56,13 @@ export async function issueTokens(q: Queryable, principal: Principal, now: Date,
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [newId(), hashToken(sessionToken), family, principal.userType, vendorId, customerId, now, addSeconds(now, settings.sessionTtlSeconds)],
   );
-  await q.query(
-    `INSERT INTO refresh_tokens (id, token_hash, family_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [newId(), hashToken(refreshToken), family, now, addSeconds(now, settings.refreshTtlSeconds)],
-  );
+  await q.query(`INSERT INTO refresh_tokens (id, token_hash, family_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+    newId(),
+    hashToken(refreshToken),
+    family,
+    now,
+    addSeconds(now, settings.refreshTtlSeconds),
+  ]);
   return {
     sessionToken,
     refreshToken,

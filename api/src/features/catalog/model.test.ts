@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../categories/tree.js';
 import { availableOnly, coerceAvailable, firstLeaf, imageList, normalizeProduct, normalizeVariant } from './model.js';
 
-const node = (id: string, available: boolean, subCategories: CategoryNode[] = []): CategoryNode => ({ id, name: id, available, icon: null, imageUrl: null, subCategories });
+const node = (id: string, available: boolean, subCategories: CategoryNode[] = []): CategoryNode => ({
+  id,
+  name: id,
+  available,
+  icon: null,
+  imageUrl: null,
+  subCategories,
+});
 
 describe('store product normalisation (spec section 7)', () => {
   it('wraps a single image into an array and drops blanks', () => {

@@ -38,7 +38,10 @@ async function hydrate(q: Queryable, rows: ProductRow[], urlOf: (path: string | 
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [images, attrs, variants, paths] = await Promise.all([
-    q.query<{ product_id: string; path: string }>('SELECT product_id, path FROM product_images WHERE product_id = ANY($1::uuid[]) ORDER BY product_id, sort, id', [ids]),
+    q.query<{ product_id: string; path: string }>(
+      'SELECT product_id, path FROM product_images WHERE product_id = ANY($1::uuid[]) ORDER BY product_id, sort, id',
+      [ids],
+    ),
     q.query<{ product_id: string; name: string; value: string }>(
       'SELECT product_id, name, value FROM product_attributes WHERE product_id = ANY($1::uuid[]) ORDER BY product_id, sort, name',
       [ids],
@@ -85,7 +88,12 @@ async function hydrate(q: Queryable, rows: ProductRow[], urlOf: (path: string | 
  * shows the products of all its leaves), in category order then product order. An unknown or
  * unavailable category gives an empty list.
  */
-export async function listStoreProducts(q: Queryable, vendorId: string, categoryId: string, urlOf: (path: string | null) => string | null): Promise<StoreProduct[]> {
+export async function listStoreProducts(
+  q: Queryable,
+  vendorId: string,
+  categoryId: string,
+  urlOf: (path: string | null) => string | null,
+): Promise<StoreProduct[]> {
   const { rows } = await q.query<ProductRow>(
     `WITH RECURSIVE sub AS (
        SELECT id, 0 AS depth FROM categories WHERE id = $2 AND available
@@ -104,7 +112,12 @@ export async function listStoreProducts(q: Queryable, vendorId: string, category
 }
 
 /** One of the vendor's products by id (whatever its availability), or null when the vendor has no such product. */
-export async function getStoreProduct(q: Queryable, vendorId: string, productId: string, urlOf: (path: string | null) => string | null): Promise<StoreProduct | null> {
+export async function getStoreProduct(
+  q: Queryable,
+  vendorId: string,
+  productId: string,
+  urlOf: (path: string | null) => string | null,
+): Promise<StoreProduct | null> {
   const { rows } = await q.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.vendor_id = $1 AND p.id = $2`, [vendorId, productId]);
   const [product] = await hydrate(q, rows, urlOf);
   return product ?? null;

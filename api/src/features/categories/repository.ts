@@ -2,9 +2,16 @@ import type { Queryable } from '../../db/types.js';
 import type { CategoryRow } from './tree.js';
 
 export async function allCategories(q: Queryable): Promise<CategoryRow[]> {
-  const { rows } = await q.query<{ id: string; name: string; parent_id: string | null; level: number; available: boolean; image_path: string | null; icon: string | null; sort: number }>(
-    'SELECT id, name, parent_id, level, available, image_path, icon, sort FROM categories',
-  );
+  const { rows } = await q.query<{
+    id: string;
+    name: string;
+    parent_id: string | null;
+    level: number;
+    available: boolean;
+    image_path: string | null;
+    icon: string | null;
+    sort: number;
+  }>('SELECT id, name, parent_id, level, available, image_path, icon, sort FROM categories');
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

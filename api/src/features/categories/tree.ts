@@ -19,7 +19,11 @@ export type { CategoryNode };
  * Builds the tree (up to three levels) ordered by sort then name. With `onlyWithin`, keeps just
  * those ids and their ancestors (a vendor's leaf categories with the path to them).
  */
-export function buildCategoryTree(rows: readonly CategoryRow[], urlOf: (path: string | null) => string | null, onlyWithin?: ReadonlySet<string>): CategoryNode[] {
+export function buildCategoryTree(
+  rows: readonly CategoryRow[],
+  urlOf: (path: string | null) => string | null,
+  onlyWithin?: ReadonlySet<string>,
+): CategoryNode[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   let keep: Set<string> | null = null;
   if (onlyWithin) {

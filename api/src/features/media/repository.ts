@@ -9,10 +9,9 @@ export interface MediaFile {
 export const MEDIA_PREFIX = '/media/';
 
 export async function getMedia(q: Queryable, path: string): Promise<MediaFile | null> {
-  const { rows } = await q.query<{ path: string; content_type: string; data: Uint8Array }>(
-    'SELECT path, content_type, data FROM media WHERE path = $1',
-    [path],
-  );
+  const { rows } = await q.query<{ path: string; content_type: string; data: Uint8Array }>('SELECT path, content_type, data FROM media WHERE path = $1', [
+    path,
+  ]);
   const r = rows[0];
   return r ? { path: r.path, contentType: r.content_type, data: r.data } : null;
 }

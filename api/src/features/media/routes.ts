@@ -19,14 +19,16 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
       if (!/^[A-Za-z0-9._\-/]+$/.test(rel) || rel.includes('..')) throw notFound('MEDIA_NOT_FOUND', 'No such image');
       const file = await getMedia(ctx.db, `${MEDIA_PREFIX}${rel}`);
       if (!file) throw notFound('MEDIA_NOT_FOUND', 'No such image');
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        // Images are embedded by the dashboard's other origins; SVGs must never run script.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(Buffer.from(file.data));
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          // Images are embedded by the dashboard's other origins; SVGs must never run script.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(Buffer.from(file.data))
+      );
     },
   );
 }

@@ -65,9 +65,7 @@ export function placeholderSvg(img: PlaceholderImage): string {
   const mark = img.mark
     ? `<text x="50%" y="${h * 0.45}" font-size="${Math.round(Math.min(w, h) / 3.2)}" text-anchor="middle" dominant-baseline="middle">${escapeXml(img.mark)}</text>`
     : '';
-  const text = lines
-    .map((l, i) => `<tspan x="50%" dy="${i === 0 ? 0 : fontSize * 1.2}">${escapeXml(l)}</tspan>`)
-    .join('');
+  const text = lines.map((l, i) => `<tspan x="50%" dy="${i === 0 ? 0 : fontSize * 1.2}">${escapeXml(l)}</tspan>`).join('');
   const sub = img.subtitle
     ? `<text x="50%" y="${h - fontSize * 0.9}" font-size="${Math.round(fontSize * 0.75)}" fill="#fff" opacity=".85" text-anchor="middle">${escapeXml(img.subtitle)}</text>`
     : '';

@@ -3,7 +3,12 @@ import { attributesForAction, deliveryChargesFor, orderTotal } from './model.js'
 
 describe('orderTotal', () => {
   it('is sum of netPrice x quantity plus delivery charges, in paise-exact arithmetic', () => {
-    expect(orderTotal([{ netPrice: 0.1, quantity: 3 }, { netPrice: 0.2, quantity: 1 }])).toBe(0.5);
+    expect(
+      orderTotal([
+        { netPrice: 0.1, quantity: 3 },
+        { netPrice: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.5);
     expect(orderTotal([{ netPrice: 38, quantity: 2 }], 30)).toBe(106);
     expect(orderTotal([])).toBe(0);
   });

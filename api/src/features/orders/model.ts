@@ -20,12 +20,7 @@ export function orderTotal(lines: readonly OrderLine[], deliveryCharges = 0): nu
  * cancellation reason for Cancel, and a new delivery time for Reschedule when the client sent one.
  * Other names a client sends are ignored (clients cannot rewrite orderDate or deliveryCharges).
  */
-export function attributesForAction(
-  action: OrderAction,
-  now: Date,
-  sent: readonly NameValue[],
-  cancellationReason: string | null,
-): NameValue[] {
+export function attributesForAction(action: OrderAction, now: Date, sent: readonly NameValue[], cancellationReason: string | null): NameValue[] {
   const { to, stamp } = ORDER_ACTIONS[action];
   const out: NameValue[] = [{ name: stamp, value: now.toISOString() }];
   if (to === 'Cancelled' && cancellationReason !== null) out.push({ name: ORDER_ATTR.cancellationReason, value: cancellationReason });

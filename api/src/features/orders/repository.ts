@@ -23,7 +23,18 @@ async function hydrate(q: Queryable, rows: readonly OrderRow[], urlOf: UrlOf): P
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, attrs] = await Promise.all([
-    q.query<{ order_id: string; product_id: string | null; variant_id: string | null; product_name: string; image_paths: unknown; variant: string; unit: string; mrp: string | number; net_price: string | number; quantity: number }>(
+    q.query<{
+      order_id: string;
+      product_id: string | null;
+      variant_id: string | null;
+      product_name: string;
+      image_paths: unknown;
+      variant: string;
+      unit: string;
+      mrp: string | number;
+      net_price: string | number;
+      quantity: number;
+    }>(
       `SELECT order_id, product_id, variant_id, product_name, image_paths, variant, unit, mrp, net_price, quantity
          FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, sort, id`,
       [ids],
@@ -35,7 +46,11 @@ async function hydrate(q: Queryable, rows: readonly OrderRow[], urlOf: UrlOf): P
   ]);
   const itemsBy = new Map<string, OrderItem[]>();
   for (const i of items.rows) {
-    const paths = Array.isArray(i.image_paths) ? (i.image_paths as unknown[]) : typeof i.image_paths === 'string' ? (JSON.parse(i.image_paths) as unknown[]) : [];
+    const paths = Array.isArray(i.image_paths)
+      ? (i.image_paths as unknown[])
+      : typeof i.image_paths === 'string'
+        ? (JSON.parse(i.image_paths) as unknown[])
+        : [];
     const list = itemsBy.get(i.order_id) ?? [];
     list.push({
       productId: i.product_id,

@@ -1,4 +1,14 @@
-import { countOrdersRoute, LIST_ORDERS_DEFAULTS, listOrdersRoute, liveOrdersRoute, orderDetailsRoute, orderStatusRoute, placeOrderRoute, type Order, type OrderDetail } from '@vd/shared/api-contract';
+import {
+  countOrdersRoute,
+  LIST_ORDERS_DEFAULTS,
+  listOrdersRoute,
+  liveOrdersRoute,
+  orderDetailsRoute,
+  orderStatusRoute,
+  placeOrderRoute,
+  type Order,
+  type OrderDetail,
+} from '@vd/shared/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';

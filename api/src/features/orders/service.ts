@@ -21,8 +21,7 @@ import { getVendorOrder } from './repository.js';
 
 type UrlOf = (path: string | null) => string | null;
 
-export const orderNotFound = (orderId: string) =>
-  notFound('ORDER_NOT_FOUND', `Order ${orderId.slice(0, 60)} was not found among your orders.`);
+export const orderNotFound = (orderId: string) => notFound('ORDER_NOT_FOUND', `Order ${orderId.slice(0, 60)} was not found among your orders.`);
 
 /** One of the vendor's orders, or 404 (also for an id that is not a uuid or belongs to another vendor). */
 export async function requireVendorOrder(q: Queryable, vendorId: string, orderId: string, urlOf: UrlOf): Promise<Order> {
@@ -64,10 +63,10 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
   if (!isUuid(input.orderId)) throw orderNotFound(input.orderId);
 
   return db.tx(async (q) => {
-    const { rows } = await q.query<{ status: OrderStatus; version: number }>(
-      'SELECT status, version FROM orders WHERE id = $1 AND vendor_id = $2 FOR UPDATE',
-      [input.orderId, vendorId],
-    );
+    const { rows } = await q.query<{ status: OrderStatus; version: number }>('SELECT status, version FROM orders WHERE id = $1 AND vendor_id = $2 FOR UPDATE', [
+      input.orderId,
+      vendorId,
+    ]);
     const row = rows[0];
     if (!row) throw orderNotFound(input.orderId);
     const current = { status: row.status, version: Number(row.version) };
@@ -84,10 +83,13 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
         { currentStatus: current.status, currentVersion: current.version, allowed: allowedTargets(current.status) },
       );
     }
-    const updated = await q.query(
-      'UPDATE orders SET status = $1, version = version + 1, updated_at = $2 WHERE id = $3 AND vendor_id = $4 AND version = $5',
-      [target, now, input.orderId, vendorId, current.version],
-    );
+    const updated = await q.query('UPDATE orders SET status = $1, version = version + 1, updated_at = $2 WHERE id = $3 AND vendor_id = $4 AND version = $5', [
+      target,
+      now,
+      input.orderId,
+      vendorId,
+      current.version,
+    ]);
     if (updated.rowCount !== 1) throw orderChanged(current);
     const attrs = attributesForAction(action, now, input.attributeModels ?? [], target === 'Cancelled' ? reason : null);
     for (const a of attrs) {
@@ -107,7 +109,14 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
 
 /** GET orders/vendor/live: three indexed lookups, no scan of the vendor's orders. */
 export async function liveSummary(q: Queryable, vendorId: string): Promise<LiveOrders> {
-  const { rows } = await q.query<{ pending: number; changed_at: Date | null; id: string | null; order_date: Date | null; customer_name: string | null; total: string | null }>(
+  const { rows } = await q.query<{
+    pending: number;
+    changed_at: Date | null;
+    id: string | null;
+    order_date: Date | null;
+    customer_name: string | null;
+    total: string | null;
+  }>(
     `SELECT
         (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Pending') AS pending,
         (SELECT max(updated_at) FROM orders WHERE vendor_id = $1) AS changed_at,
@@ -151,10 +160,9 @@ const VARIANT_SELECT = `SELECT v.id AS variant_id, p.id AS product_id, p.name AS
 
 /** A small random basket of the shop's available products (demo mode, when the caller names no items). */
 async function sampleBasket(q: Queryable, vendorId: string): Promise<{ row: VariantRow; quantity: number }[]> {
-  const { rows } = await q.query<VariantRow>(
-    `${VARIANT_SELECT} WHERE p.vendor_id = $1 AND v.available AND v.net_price > 0 ORDER BY random() LIMIT 12`,
-    [vendorId],
-  );
+  const { rows } = await q.query<VariantRow>(`${VARIANT_SELECT} WHERE p.vendor_id = $1 AND v.available AND v.net_price > 0 ORDER BY random() LIMIT 12`, [
+    vendorId,
+  ]);
   const byProduct = new Map<string, VariantRow>();
   for (const r of rows) if (!byProduct.has(r.product_id)) byProduct.set(r.product_id, r);
   const count = 1 + Math.floor(Math.random() * 4);

@@ -4,10 +4,7 @@ import { t } from '../../app/messages';
 import { areaLoader } from './area-loader';
 import styles from './AreaOutlet.module.css';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: AreaModule }
-  | { status: 'failed'; reason: string };
+type LoadState = { status: 'loading' } | { status: 'ready'; module: AreaModule } | { status: 'failed'; reason: string };
 
 /**
  * Renders one area remote. Loading, failure (down, slow, broken or incompatible remote) and
@@ -63,12 +60,7 @@ function AreaLoading({ area }: { area: AreaName }) {
 export function AreaFallback({ area, reason, onRetry }: { area: AreaName; reason: string; onRetry: () => void }) {
   return (
     <div className={styles.fallback} data-area-fallback={area}>
-      <ErrorState
-        title={t('areaUnavailableTitle', { area: AREA_TITLES[area] })}
-        message={t('areaUnavailableText')}
-        onRetry={onRetry}
-        retryLabel={t('retry')}
-      />
+      <ErrorState title={t('areaUnavailableTitle', { area: AREA_TITLES[area] })} message={t('areaUnavailableText')} onRetry={onRetry} retryLabel={t('retry')} />
       <details className={styles.details}>
         <summary>Details</summary>
         <code>{reason}</code>

@@ -26,11 +26,7 @@ export function BottomBar() {
         <Icon path="M3 12V4h8l10 10-8 8L3 12Zm5-4.5a1 1 0 1 0 0 .01" />
         <span>{t('navProducts')}</span>
       </NavLink>
-      <button
-        type="button"
-        className={styles.tab}
-        onClick={() => void shareShop({ contactNo: vendor?.contactNo ?? null, shopName: vendor?.shopName ?? '' })}
-      >
+      <button type="button" className={styles.tab} onClick={() => void shareShop({ contactNo: vendor?.contactNo ?? null, shopName: vendor?.shopName ?? '' })}>
         <Icon path="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
         <span>{t('navShare')}</span>
       </button>
@@ -40,7 +36,17 @@ export function BottomBar() {
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );

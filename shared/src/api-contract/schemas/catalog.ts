@@ -4,40 +4,34 @@ import { Component, errorResponses, NameValueSchema, Nullable, Ref, StringEnum, 
 import { CategoryNodeSchema } from './vendor.js';
 
 /** Spec section 3 "Variant" as the store reads it. */
-export const VariantSchema = Component(
-  'StoreVariant',
-  {
-    id: Type.String(),
-    variantId: Type.String({ description: 'Never null here: falls back to id' }),
-    variant: Type.String({ description: 'Quantity number or label' }),
-    unit: Type.String(),
-    mrp: Type.Number(),
-    netPrice: Type.Number(),
-    available: Type.Boolean(),
-  },
-);
+export const VariantSchema = Component('StoreVariant', {
+  id: Type.String(),
+  variantId: Type.String({ description: 'Never null here: falls back to id' }),
+  variant: Type.String({ description: 'Quantity number or label' }),
+  unit: Type.String(),
+  mrp: Type.Number(),
+  netPrice: Type.Number(),
+  available: Type.Boolean(),
+});
 export type Variant = Static<typeof VariantSchema>;
 
 export const CategoryRefSchema = Type.Object({ id: Type.String(), name: Type.String() });
 export type CategoryRef = Static<typeof CategoryRefSchema>;
 
 /** Spec section 3 "Product" as the store reads it. */
-export const ProductSchema = Component(
-  'StoreProduct',
-  {
-    productId: Type.String(),
-    productName: Type.String(),
-    productImageUrls: Type.Array(Type.String(), { description: 'Absolute URLs; first is the main image' }),
-    mrp: Type.Number({ description: 'Of the first available variant' }),
-    netPrice: Type.Number({ description: 'Of the first available variant' }),
-    description: Nullable(Type.String()),
-    brand: Nullable(Type.String()),
-    productAttributes: Type.Array(NameValueSchema, { description: 'Names used: Tag, Author, Genre, Publisher, Language, Collection' }),
-    productVariants: Type.Array(Ref(VariantSchema)),
-    categoryId: Type.String({ description: 'The leaf category' }),
-    categoryPath: Type.Array(CategoryRefSchema, { description: 'Top category first, the leaf last' }),
-  },
-);
+export const ProductSchema = Component('StoreProduct', {
+  productId: Type.String(),
+  productName: Type.String(),
+  productImageUrls: Type.Array(Type.String(), { description: 'Absolute URLs; first is the main image' }),
+  mrp: Type.Number({ description: 'Of the first available variant' }),
+  netPrice: Type.Number({ description: 'Of the first available variant' }),
+  description: Nullable(Type.String()),
+  brand: Nullable(Type.String()),
+  productAttributes: Type.Array(NameValueSchema, { description: 'Names used: Tag, Author, Genre, Publisher, Language, Collection' }),
+  productVariants: Type.Array(Ref(VariantSchema)),
+  categoryId: Type.String({ description: 'The leaf category' }),
+  categoryPath: Type.Array(CategoryRefSchema, { description: 'Top category first, the leaf last' }),
+});
 export type Product = Static<typeof ProductSchema>;
 
 export const CATEGORY_SCOPES = ['all', 'vendor'] as const;

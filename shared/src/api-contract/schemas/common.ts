@@ -13,7 +13,11 @@ export function Nullable<T extends TSchema & { type: Primitive }>(schema: T, opt
 }
 
 /** A named component schema: an object with an $id the type knows (so Ref() can name it). */
-export function Component<const Id extends string, P extends TProperties>(id: Id, properties: P, options: Omit<TObjectOptions, '$id'> = {}): TObject<P> & { $id: Id } {
+export function Component<const Id extends string, P extends TProperties>(
+  id: Id,
+  properties: P,
+  options: Omit<TObjectOptions, '$id'> = {},
+): TObject<P> & { $id: Id } {
   return Type.Object(properties, { ...options, $id: id }) as TObject<P> & { $id: Id };
 }
 

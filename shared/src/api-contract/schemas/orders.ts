@@ -7,20 +7,17 @@ import { Component, ErrorRef, errorResponses, NameValueSchema, Nullable, Optiona
 export const OrderStatusSchema = StringEnum(ORDER_STATUSES);
 
 /** Spec section 3 "Order item". */
-export const OrderItemSchema = Component(
-  'OrderItem',
-  {
-    productId: Nullable(Type.String()),
-    variantId: Nullable(Type.String()),
-    productName: Type.String(),
-    productImageUrls: Type.Array(Type.String()),
-    variant: Type.String(),
-    unit: Type.String(),
-    mrp: Type.Number(),
-    netPrice: Type.Number(),
-    quantity: Type.Integer(),
-  },
-);
+export const OrderItemSchema = Component('OrderItem', {
+  productId: Nullable(Type.String()),
+  variantId: Nullable(Type.String()),
+  productName: Type.String(),
+  productImageUrls: Type.Array(Type.String()),
+  variant: Type.String(),
+  unit: Type.String(),
+  mrp: Type.Number(),
+  netPrice: Type.Number(),
+  quantity: Type.Integer(),
+});
 export type OrderItem = Static<typeof OrderItemSchema>;
 
 const orderFields = {
@@ -42,10 +39,10 @@ export const OrderSchema = Component('Order', orderFields);
 export type Order = Static<typeof OrderSchema>;
 
 /** The detail view: the lines under `items` too (spec section 3). */
-export const OrderDetailSchema = Component(
-  'OrderDetail',
-  { ...orderFields, items: Type.Array(Ref(OrderItemSchema), { description: 'The order lines (detail view); same as products' }) },
-);
+export const OrderDetailSchema = Component('OrderDetail', {
+  ...orderFields,
+  items: Type.Array(Ref(OrderItemSchema), { description: 'The order lines (detail view); same as products' }),
+});
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 
 const statusFilter = Type.Optional(StringEnum(ORDER_STATUSES, { description: 'Filter; omit for every status' }));
@@ -96,9 +93,7 @@ export const orderDetailsRoute = {
 export const StatusChangeRequestSchema = Type.Object({
   orderId: OrderIdParam,
   status: StringEnum([...ORDER_STATUSES, DELIVERED_LABEL]),
-  version: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The version the client read (optimistic concurrency)' }),
-  ),
+  version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The version the client read (optimistic concurrency)' })),
   cancellationReason: Type.Optional(Type.String({ maxLength: 500, description: 'Required (non-blank) for Cancelled' })),
   attributeModels: Type.Optional(
     Type.Array(Type.Object({ name: Type.String({ maxLength: 60 }), value: Type.String({ maxLength: 200 }) }), {
@@ -125,10 +120,7 @@ export const orderStatusRoute = {
 export const LiveOrdersSchema = Type.Object({
   pendingCount: Type.Integer(),
   revision: Type.String({ description: 'Changes whenever any of the vendor’s orders is placed or changes status' }),
-  newest: Type.Union([
-    Type.Object({ orderId: Type.String(), orderDate: Type.String(), customerName: Type.String(), total: Type.Number() }),
-    Type.Null(),
-  ]),
+  newest: Type.Union([Type.Object({ orderId: Type.String(), orderDate: Type.String(), customerName: Type.String(), total: Type.Number() }), Type.Null()]),
 });
 export type LiveOrders = Static<typeof LiveOrdersSchema>;
 

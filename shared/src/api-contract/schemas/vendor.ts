@@ -22,22 +22,19 @@ const subCategories: TUnsafe<CategoryNode[]> = Type.Unsafe<CategoryNode[]>({ typ
 export const CategoryNodeSchema = Component('CategoryNode', { ...categoryNodeFields, subCategories });
 
 /** Spec section 3 "Address". */
-export const AddressSchema = Component(
-  'Address',
-  {
-    id: Type.String(),
-    addressLineOne: Type.String(),
-    addressLineTwo: Nullable(Type.String()),
-    city: Type.String(),
-    state: Type.String(),
-    country: Type.String(),
-    contactNo: Nullable(Type.String()),
-    pinCode: Nullable(Type.String()),
-    latitude: Nullable(Type.Number()),
-    longitude: Nullable(Type.Number()),
-    addressText: Type.String({ description: 'The address as one line, for display and map searches' }),
-  },
-);
+export const AddressSchema = Component('Address', {
+  id: Type.String(),
+  addressLineOne: Type.String(),
+  addressLineTwo: Nullable(Type.String()),
+  city: Type.String(),
+  state: Type.String(),
+  country: Type.String(),
+  contactNo: Nullable(Type.String()),
+  pinCode: Nullable(Type.String()),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  addressText: Type.String({ description: 'The address as one line, for display and map searches' }),
+});
 export type Address = Static<typeof AddressSchema>;
 
 /** A vendor attribute as GET vendor answers it (names: spec section 3 "Vendor attribute"). */
@@ -45,29 +42,26 @@ export const VendorAttributeSchema = Type.Object({ id: Type.String(), name: Type
 export type VendorAttribute = Static<typeof VendorAttributeSchema>;
 
 /** Spec section 3 "Vendor / user": the answer of GET vendor. */
-export const VendorRecordSchema = Component(
-  'VendorRecord',
-  {
-    id: Type.String(),
-    name: Type.String(),
-    shopName: Type.String(),
-    emailId: Nullable(Type.String()),
-    contactNo: Type.String({ description: '+91XXXXXXXXXX' }),
-    alternateContact: Nullable(Type.String()),
-    deliveryRadius: Nullable(Type.Number()),
-    status: Type.String({ description: 'Approved, OutOfStation, Pending, Reject' }),
-    profileImage: Nullable(Type.String(), { description: 'Absolute URL' }),
-    address: Type.Union([Ref(AddressSchema), Type.Null()]),
-    addressText: Type.String(),
-    userType: StringEnum(['vendor']),
-    vendorCategories: Type.Array(Ref(CategoryNodeSchema)),
-    vendorImages: Type.Array(Type.String()),
-    attributeValues: Type.Array(VendorAttributeSchema),
-    rating: Nullable(Type.Number()),
-    ordersCompleted: Type.Integer(),
-    organicPct: Nullable(Type.Number()),
-  },
-);
+export const VendorRecordSchema = Component('VendorRecord', {
+  id: Type.String(),
+  name: Type.String(),
+  shopName: Type.String(),
+  emailId: Nullable(Type.String()),
+  contactNo: Type.String({ description: '+91XXXXXXXXXX' }),
+  alternateContact: Nullable(Type.String()),
+  deliveryRadius: Nullable(Type.Number()),
+  status: Type.String({ description: 'Approved, OutOfStation, Pending, Reject' }),
+  profileImage: Nullable(Type.String(), { description: 'Absolute URL' }),
+  address: Type.Union([Ref(AddressSchema), Type.Null()]),
+  addressText: Type.String(),
+  userType: StringEnum(['vendor']),
+  vendorCategories: Type.Array(Ref(CategoryNodeSchema)),
+  vendorImages: Type.Array(Type.String()),
+  attributeValues: Type.Array(VendorAttributeSchema),
+  rating: Nullable(Type.Number()),
+  ordersCompleted: Type.Integer(),
+  organicPct: Nullable(Type.Number()),
+});
 export type Vendor = Static<typeof VendorRecordSchema>;
 
 export const getVendorRoute = {

@@ -11,7 +11,11 @@ export const DELIVERY_TITLE: Record<DeliveryKind, MessageKey> = {
   'Self Pickup': 'selfPickup',
 };
 
-const KIND_CLASS: Record<DeliveryKind, string | undefined> = { 'Home Delivery': styles.kindHome, Express: styles.kindExpress, 'Self Pickup': styles.kindPickup };
+const KIND_CLASS: Record<DeliveryKind, string | undefined> = {
+  'Home Delivery': styles.kindHome,
+  Express: styles.kindExpress,
+  'Self Pickup': styles.kindPickup,
+};
 
 /** One order in the list (spec section 2): tapping opens /orders/{orderId} with the order passed along. */
 export function OrderCard({ order }: { order: VendorOrder }) {

@@ -1,21 +1,21 @@
-import {
-  Button,
-  EmptyState,
-  formatDate,
-  formatDateTime,
-  formatRupees,
-  readAttribute,
-  useLocation,
-  useNavigate,
-  useVendor,
-} from '@vd/shared';
+import { Button, EmptyState, formatDate, formatDateTime, formatRupees, readAttribute, useLocation, useNavigate, useVendor } from '@vd/shared';
 import { QueryState } from '@vd/shared/data';
 import { t, type MessageKey } from '../../../app/messages';
 import type { VendorOrder } from '../api/orders-api';
 import { useOrderActions, type OrderActions } from '../hooks/useOrderActions';
 import { useOrderDetail } from '../hooks/useOrderDetail';
 import { actionButtonVariant, backDestination, deliveryAddressText } from '../model/detail-view';
-import { ATTR, deliveryCharges, deliveryKind, deliveryTime, itemsSubtotal, orderAttribute, orderLines, computeTotal, shortOrderId } from '../model/order-fields';
+import {
+  ATTR,
+  deliveryCharges,
+  deliveryKind,
+  deliveryTime,
+  itemsSubtotal,
+  orderAttribute,
+  orderLines,
+  computeTotal,
+  shortOrderId,
+} from '../model/order-fields';
 import { ACTION_LABEL, allowedActions } from '../model/status';
 import { CancelDialog } from './CancelDialog';
 import { DELIVERY_TITLE } from './OrderCard';
@@ -61,7 +61,12 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
     );
   }
   return (
-    <QueryState query={detail} loading={<DetailSkeleton />} errorMessage={t('loadOrderFailed')} errorFrame={(error) => <section className={styles.screen}>{error}</section>}>
+    <QueryState
+      query={detail}
+      loading={<DetailSkeleton />}
+      errorMessage={t('loadOrderFailed')}
+      errorFrame={(error) => <section className={styles.screen}>{error}</section>}
+    >
       {(order) => <OrderDetail order={order} actions={actions} onBack={goBack} />}
     </QueryState>
   );

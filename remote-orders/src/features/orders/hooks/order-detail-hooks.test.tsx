@@ -8,7 +8,10 @@ const api = vi.hoisted(() => ({ fetchOrderDetails: vi.fn(), putOrderStatus: vi.f
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@vd/shared/data', async (importOriginal) => {
   const real = await importOriginal<typeof import('@vd/shared/data')>();
-  const orderDetailQuery = (orderId: string, copy?: VendorOrder) => ({ ...real.orderDetailQuery(orderId, copy), queryFn: () => api.fetchOrderDetails(orderId) });
+  const orderDetailQuery = (orderId: string, copy?: VendorOrder) => ({
+    ...real.orderDetailQuery(orderId, copy),
+    queryFn: () => api.fetchOrderDetails(orderId),
+  });
   return { ...real, orderDetailQuery, putOrderStatus: api.putOrderStatus };
 });
 vi.mock('@vd/shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('@vd/shared')>()), toast: toasts }));
@@ -86,7 +89,9 @@ describe('useOrderActions', () => {
   });
 
   it('someone else acted first: says the order changed, closes the dialog and reads the order again', async () => {
-    api.putOrderStatus.mockRejectedValue(new ApiError({ status: 409, code: 'ORDER_CHANGED', userMessage: 'This order changed in the meantime and is now Paid.' }));
+    api.putOrderStatus.mockRejectedValue(
+      new ApiError({ status: 409, code: 'ORDER_CHANGED', userMessage: 'This order changed in the meantime and is now Paid.' }),
+    );
     client.setQueryData(queryKeys.orders.detail('o1'), pending);
     const { result } = renderHook(() => useOrderActions(pending, vi.fn()), { wrapper: wrapper() });
     act(() => result.current.openDialog('reschedule'));

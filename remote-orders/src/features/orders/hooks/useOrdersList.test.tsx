@@ -22,7 +22,9 @@ afterEach(() => cleanup());
 describe('useOrdersList', () => {
   it('loads the first page newest first, then the X-Next-Page page on Load more, each order once', async () => {
     api.fetchOrdersPage.mockImplementation(async (_status, pageNo) =>
-      pageNo === 0 ? { orders: [o('a', '2025-01-01'), o('b', '2025-01-03')], nextPage: 1 } : { orders: [o('b', '2025-01-03'), o('c', '2024-12-30')], nextPage: null },
+      pageNo === 0
+        ? { orders: [o('a', '2025-01-01'), o('b', '2025-01-03')], nextPage: 1 }
+        : { orders: [o('b', '2025-01-03'), o('c', '2024-12-30')], nextPage: null },
     );
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <DataProvider client={client}>{children}</DataProvider>;

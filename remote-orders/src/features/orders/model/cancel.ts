@@ -1,7 +1,14 @@
 import type { MessageKey } from '../../../app/messages';
 
 /** Spec section 4: the six cancellation reasons, in order. */
-export const CANCEL_REASONS = ['reasonOutOfStock', 'reasonLocation', 'reasonCustomer', 'reasonPayment', 'reasonVendor', 'reasonOther'] as const satisfies readonly MessageKey[];
+export const CANCEL_REASONS = [
+  'reasonOutOfStock',
+  'reasonLocation',
+  'reasonCustomer',
+  'reasonPayment',
+  'reasonVendor',
+  'reasonOther',
+] as const satisfies readonly MessageKey[];
 export type CancelReasonKey = (typeof CANCEL_REASONS)[number];
 
 /**

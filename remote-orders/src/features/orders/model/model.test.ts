@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../app/messages';
 import { CANCEL_REASONS, resolveCancelReason } from './cancel';
 import { filterSearch, parseStatusFilter } from './filter';
-import { cardSummary, computeTotal, deliveryCharges, deliveryKind, deliveryTime, displayTotal, itemsSubtotal, orderAttribute, shortOrderId, sortNewestFirst } from './order-fields';
+import {
+  cardSummary,
+  computeTotal,
+  deliveryCharges,
+  deliveryKind,
+  deliveryTime,
+  displayTotal,
+  itemsSubtotal,
+  orderAttribute,
+  shortOrderId,
+  sortNewestFirst,
+} from './order-fields';
 import { addDays, closingTime, formatClock, isSelectableDay, monthGrid, rescheduleText, todayIn, tomorrowOf } from './reschedule';
 import { ACTION_LABEL, ACTION_TOASTS, ORDER_STATUSES, STATUS_LABEL, statusLabelKey } from './status';
 import { buildStatusChange } from './status-change';
@@ -79,7 +90,12 @@ describe('totals', () => {
 
 describe('order fields', () => {
   it('reads attributes in any spelling; delivery kind; delivery time default', () => {
-    const o = { attributeModels: [{ name: 'delivery-time', value: 'by 9:00 PM on 21 Nov 2025' }, { name: 'Delivery Method', value: 'Self Pickup' }] };
+    const o = {
+      attributeModels: [
+        { name: 'delivery-time', value: 'by 9:00 PM on 21 Nov 2025' },
+        { name: 'Delivery Method', value: 'Self Pickup' },
+      ],
+    };
     expect(orderAttribute(o, 'deliveryTime')).toBe('by 9:00 PM on 21 Nov 2025');
     expect(deliveryKind(o)).toBe('Self Pickup');
     expect(deliveryKind({ attributeModels: [{ name: 'deliveryMethod', value: 'Express' }] })).toBe('Express');
@@ -152,7 +168,14 @@ describe('reschedule', () => {
 describe('cancel reasons', () => {
   const textOf = (k: (typeof CANCEL_REASONS)[number]) => messages[k];
   it('are the six spec reasons', () => {
-    expect(CANCEL_REASONS.map(textOf)).toEqual(['Product out of stock', 'Unable to deliver to location', 'Customer requested cancellation', 'Payment issues', 'Vendor unavailable', 'Other']);
+    expect(CANCEL_REASONS.map(textOf)).toEqual([
+      'Product out of stock',
+      'Unable to deliver to location',
+      'Customer requested cancellation',
+      'Payment issues',
+      'Vendor unavailable',
+      'Other',
+    ]);
   });
   it('need a choice, and text for Other', () => {
     expect(resolveCancelReason(null, '', textOf)).toBeNull();

@@ -88,7 +88,10 @@ export interface CardSummary {
 export function cardSummary(order: OrderLinesOf<Pick<OrderItem, 'productName' | 'productImageUrls'>>): CardSummary {
   const lines = orderLines(order);
   const thumbnails = lines
-    .map((l) => ({ src: Array.isArray(l.productImageUrls) ? l.productImageUrls.find((u) => typeof u === 'string' && u !== '') : undefined, alt: l.productName }))
+    .map((l) => ({
+      src: Array.isArray(l.productImageUrls) ? l.productImageUrls.find((u) => typeof u === 'string' && u !== '') : undefined,
+      alt: l.productName,
+    }))
     .filter((x): x is { src: string; alt: string } => typeof x.src === 'string')
     .slice(0, THUMBNAILS_PER_CARD);
   return { thumbnails, names: lines.slice(0, NAMES_PER_CARD).map((l) => l.productName), more: Math.max(0, lines.length - NAMES_PER_CARD) };

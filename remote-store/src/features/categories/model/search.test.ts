@@ -3,7 +3,12 @@ import type { CategoryNode } from '@vd/shared';
 import { searchCategories } from './search';
 
 const n = (name: string, subCategories: CategoryNode[] = []): CategoryNode => ({ id: name, name, available: true, icon: null, imageUrl: null, subCategories });
-const tree = [n('Fruits & Vegetables', [n('Fresh Vegetables'), n('Fresh Fruits')]), n('Dairy', [n('Milk'), n('Curd & Paneer')]), n('Books', [n('Fiction'), n('Exam Preparation')]), n('Café')];
+const tree = [
+  n('Fruits & Vegetables', [n('Fresh Vegetables'), n('Fresh Fruits')]),
+  n('Dairy', [n('Milk'), n('Curd & Paneer')]),
+  n('Books', [n('Fiction'), n('Exam Preparation')]),
+  n('Café'),
+];
 const ids = (q: string) => searchCategories(tree, q).map((g) => [g.category.id, g.subCategories.map((s) => s.id)]);
 
 describe('searchCategories (two levels)', () => {

@@ -71,15 +71,7 @@ export default function GalleryViewer({ productName, images, index, onIndexChang
 
   const label = formatMessage(messages.viewerTitle, { product: productName, index: index + 1, count });
   return createPortal(
-    <div
-      ref={panelRef}
-      className={styles.viewer}
-      role="dialog"
-      aria-modal="true"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      data-testid="gallery-viewer"
-    >
+    <div ref={panelRef} className={styles.viewer} role="dialog" aria-modal="true" aria-label={label} onKeyDown={onKeyDown} data-testid="gallery-viewer">
       <div className={styles.viewerBar}>
         <span className={styles.counter} aria-live="polite">
           {formatMessage(messages.imageCounter, { index: index + 1, count })}

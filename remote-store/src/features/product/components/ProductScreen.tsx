@@ -84,13 +84,9 @@ function ProductDetail({ product, subCategory }: { product: CatalogProduct; subC
           <h1 id="product-title" className={styles.title}>
             {product.productName}
           </h1>
-          {variant ? (
-            <PriceBlock variant={variant} categoryName={topName} />
-          ) : null}
+          {variant ? <PriceBlock variant={variant} categoryName={topName} /> : null}
           {options.length === 0 && <p className={styles.unavailable}>{messages.unavailableNow}</p>}
-          {options.length > 1 && variant && (
-            <VariantChooser variants={options} selectedKey={variantKey(variant)} onChange={setVariantChoice} />
-          )}
+          {options.length > 1 && variant && <VariantChooser variants={options} selectedKey={variantKey(variant)} onChange={setVariantChoice} />}
 
           <details className={styles.details} open>
             <summary>{messages.productDetails}</summary>
@@ -146,4 +142,3 @@ function ProductSkeleton() {
     </div>
   );
 }
-

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, type CategoryNode } from '@vd/shared';
-import { type CatalogProduct } from '@vd/shared/catalog';
+import type { CatalogProduct } from '@vd/shared/catalog';
 import { ProductCard } from './ProductCard';
 
 const sub: CategoryNode = { id: 'sub', name: 'Milk', available: true, icon: null, imageUrl: null, subCategories: [] };
@@ -71,7 +71,10 @@ describe('ProductCard', () => {
   });
 
   it('renders nothing without an available variant, and no dropdown with just one', () => {
-    const { container } = renderCard('Grocery', product({ productVariants: [{ id: 'x', variantId: 'x', variant: '', unit: '', mrp: 1, netPrice: 1, available: false }] }));
+    const { container } = renderCard(
+      'Grocery',
+      product({ productVariants: [{ id: 'x', variantId: 'x', variant: '', unit: '', mrp: 1, netPrice: 1, available: false }] }),
+    );
     expect(container.querySelector('article')).toBeNull();
     cleanup();
     renderCard('Grocery', product({ productVariants: [{ id: 'x', variantId: 'x', variant: '1', unit: 'kg', mrp: 10, netPrice: 10, available: true }] }));

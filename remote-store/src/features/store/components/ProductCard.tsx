@@ -1,6 +1,15 @@
 import { memo, useState } from 'react';
 import { Link, formatMessage, formatRupees, type CategoryNode } from '@vd/shared';
-import { availableVariants, discountPercent, pickVariant, shouldShowSaveBadge, showsMrp, variantKey, variantSize, type CatalogProduct } from '@vd/shared/catalog';
+import {
+  availableVariants,
+  discountPercent,
+  pickVariant,
+  shouldShowSaveBadge,
+  showsMrp,
+  variantKey,
+  variantSize,
+  type CatalogProduct,
+} from '@vd/shared/catalog';
 import { messages } from '../../../app/messages';
 import { ProductImage } from '../../../ui/ProductImage';
 import { VariantDropdown } from './VariantDropdown';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { type Variant } from '@vd/shared';
+import type { Variant } from '@vd/shared';
 import { variantKey, variantOptionLabel } from '@vd/shared/catalog';
 import { messages } from '../../../app/messages';
 import { useAutoClose } from './useAutoClose';
@@ -73,14 +73,7 @@ export function VariantDropdown({ variants, selected, onSelect, productName }: V
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       {open && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={`${messages.chooseVariant}, ${productName}`}
-          className={styles.list}
-          onKeyDown={onListKey}
-          ref={listRef}
-        >
+        <ul id={listId} role="listbox" aria-label={`${messages.chooseVariant}, ${productName}`} className={styles.list} onKeyDown={onListKey} ref={listRef}>
           {variants.map((v) => {
             const isSelected = variantKey(v) === variantKey(selected);
             return (

@@ -3,7 +3,14 @@ import type { CategoryNode } from '@vd/shared';
 import { adjacentCategory } from './swipe';
 import { defaultSubCategory, idsForCategory, resolveSelection } from './selection';
 
-const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({ id, name: id.toUpperCase(), available: true, icon: null, imageUrl: null, subCategories });
+const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({
+  id,
+  name: id.toUpperCase(),
+  available: true,
+  icon: null,
+  imageUrl: null,
+  subCategories,
+});
 const tree = [n('veg', [n('veg-fresh', [n('leafy'), n('roots')]), n('veg-fruit', [n('seasonal')])]), n('dairy', [n('milk', [n('toned')])]), n('flat')];
 
 describe('next/previous category', () => {
