@@ -11,7 +11,7 @@
  * No host rebuild or restart is needed: the host reads /remotes.json on every page load.
  */
 import { AREAS, type AreaName } from './lib/paths';
-import { buildRelease, listReleases, readRegistry, unpinRelease, useRelease } from './lib/releases';
+import { buildRelease, listReleases, readRegistry, unpinRelease, useRelease as serveRelease } from './lib/releases';
 
 function usage(message?: string): never {
   if (message) console.error(`release: ${message}`);
@@ -40,7 +40,7 @@ try {
     case 'use': {
       const a = area(rest[0]);
       const id = rest[1] ?? usage('which release? see `pnpm release list <area>`');
-      useRelease(a, id);
+      serveRelease(a, id);
       console.log(`${a} now serves release ${id} (from the next page load)`);
       break;
     }
@@ -51,7 +51,7 @@ try {
       const index = releases.findIndex((r) => r.id === current);
       const previous = index > 0 ? releases[index - 1] : undefined;
       if (!previous) usage(`${a} has no release older than ${current ?? '(none)'}`);
-      useRelease(a, previous.id);
+      serveRelease(a, previous.id);
       console.log(`${a} rolled back from ${current} to ${previous.id}`);
       break;
     }

@@ -3,7 +3,7 @@ import { BASE_PATH, ConfigError, loadConfig } from './config/env.js';
 
 /** Starts the API: reads the environment, opens/migrates/seeds the database, listens, stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (err) {

@@ -54,12 +54,12 @@ export async function openStore(page: Page, path = '/store'): Promise<void> {
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 }
 
-export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(escape(name)) });
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(escapeRegExp(name)) });
 export const subCategory = (page: Page, name: string) => page.getByRole('navigation', { name: 'Sub-categories' }).getByRole('button', { name });
 export const card = (page: Page, productName: string) =>
   page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: productName, exact: true }) });
 
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -76,10 +76,8 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 
-export interface Route {
-  /** Answers a request itself (dynamic files), or returns false to fall through. */
-  (req: IncomingMessage, res: ServerResponse, urlPath: string): boolean | Promise<boolean>;
-}
+/** Answers a request itself (dynamic files), or returns false to fall through. */
+export type Route = (req: IncomingMessage, res: ServerResponse, urlPath: string) => boolean | Promise<boolean>;
 
 export interface StaticServerOptions {
   name: string;

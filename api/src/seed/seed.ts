@@ -334,9 +334,9 @@ export function buildDemoData(now: Date): DemoData {
       brand: def.brand,
       sort,
     });
-    Object.entries(def.attrs ?? {}).forEach(([name, value], i) =>
-      productAttributes.push({ id: stableId(`pattr:${id}:${name}`), product_id: id, name, value, sort: i }),
-    );
+    for (const [i, [name, value]] of Object.entries(def.attrs ?? {}).entries()) {
+      productAttributes.push({ id: stableId(`pattr:${id}:${name}`), product_id: id, name, value, sort: i });
+    }
     const imageCount = 1 + (rand() < 0.5 ? 1 : 0) + (rand() < 0.2 ? 1 : 0);
     const imagePaths: string[] = [];
     for (let n = 1; n <= imageCount; n++) {
@@ -365,7 +365,9 @@ export function buildDemoData(now: Date): DemoData {
         leafIdByName.set(leaf.name, leafId);
         leafHue.set(leaf.name, { hue: top.hue, icon: top.icon });
         if (top.sold || leaf.listedByApproved) approvedLeaves.push(leafId);
-        leaf.products.forEach((def, pi) => addProduct('approved', leafId, def, pi, top.hue, top.icon, ALL_UNAVAILABLE.has(def.name)));
+        for (const [pi, def] of leaf.products.entries()) {
+          addProduct('approved', leafId, def, pi, top.hue, top.icon, ALL_UNAVAILABLE.has(def.name));
+        }
       });
     });
   });
@@ -436,7 +438,7 @@ export function buildDemoData(now: Date): DemoData {
         attrs.push([ORDER_ATTR.cancelledOn, stamp(1)]);
         attrs.push([ORDER_ATTR.cancellationReason, plan.reason ?? 'Other']);
       }
-      attrs.forEach(([name, value]) => orderAttributes.push({ id: stableId(`oattr:${id}:${name}`), order_id: id, name, value }));
+      for (const [name, value] of attrs) orderAttributes.push({ id: stableId(`oattr:${id}:${name}`), order_id: id, name, value });
       orders.push({
         id,
         vendor_id: demoVendorId(vendor),

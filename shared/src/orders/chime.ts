@@ -33,10 +33,12 @@ export function installOrderChimeUnlock(): () => void {
   const events = ['pointerdown', 'keydown', 'touchend'] as const;
   const unlock = () => {
     primeOrderChime();
-    if (ctx && ctx.state === 'running') remove();
+    if (ctx?.state === 'running') remove();
   };
-  const remove = () => events.forEach((e) => window.removeEventListener(e, unlock, true));
-  events.forEach((e) => window.addEventListener(e, unlock, true));
+  const remove = () => {
+    for (const e of events) window.removeEventListener(e, unlock, true);
+  };
+  for (const e of events) window.addEventListener(e, unlock, true);
   return remove;
 }
 
@@ -47,7 +49,7 @@ export function canPlayOrderChime(): boolean {
 
 /** Plays the chime (about 0.6 s); false when the browser does not allow sound yet. */
 export function playOrderChime(): boolean {
-  if (!ctx || ctx.state !== 'running') return false;
+  if (ctx?.state !== 'running') return false;
   const start = ctx.currentTime + 0.01;
   const notes: [frequency: number, at: number][] = [
     [880, 0],

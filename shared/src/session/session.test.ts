@@ -5,7 +5,6 @@ import { setNavigator } from '../navigation/navigator';
 import { getSession, getVendor, setVendor } from './atoms';
 import { readAttribute } from './attributes';
 import { completeSignIn, hasStoredSession, isCustomer, refreshVendor, registrationStatus, signOut } from './session';
-import type { Vendor } from './types';
 import { testVendor } from './vendor.fixture';
 
 const navigate = vi.fn();

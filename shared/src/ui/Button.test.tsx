@@ -41,7 +41,12 @@ describe('Button', () => {
   it('forwards ref and submit type', () => {
     let node: HTMLButtonElement | null = null;
     render(
-      <Button type="submit" ref={(el) => void (node = el)}>
+      <Button
+        type="submit"
+        ref={(el) => {
+          node = el;
+        }}
+      >
         Go
       </Button>,
     );

@@ -68,6 +68,7 @@ function DialogPanel({
   });
   const titleId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in and back once per opening, not when the initial-focus ref changes
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
@@ -81,7 +82,6 @@ function DialogPanel({
       document.body.style.overflow = overflow;
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-    // Run once per opening.
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -110,6 +110,7 @@ function DialogPanel({
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a tap on the backdrop closes; keyboard users close with Escape (handled on the panel)
     <div
       className={styles.backdrop}
       data-testid="dialog-backdrop"
@@ -117,6 +118,8 @@ function DialogPanel({
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
       }}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the panel has role dialog/alertdialog (a prop); it traps Tab and closes on Escape */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog (a prop), both support aria-modal */}
       <div
         ref={panelRef}
         role={role}

@@ -201,11 +201,11 @@ export async function logout(db: Database, tokens: { sessionToken?: string; refr
     const families = new Set<string>();
     if (tokens.sessionToken) {
       const r = await q.query<{ family_id: string }>('SELECT family_id FROM sessions WHERE token_hash = $1', [hashToken(tokens.sessionToken)]);
-      r.rows.forEach((x) => families.add(x.family_id));
+      for (const x of r.rows) families.add(x.family_id);
     }
     if (tokens.refreshToken) {
       const r = await q.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [hashToken(tokens.refreshToken)]);
-      r.rows.forEach((x) => families.add(x.family_id));
+      for (const x of r.rows) families.add(x.family_id);
     }
     // Families in a fixed order, so two logouts racing over the same pair cannot deadlock.
     for (const f of [...families].sort()) await revokeFamily(q, f, now, 'logout');

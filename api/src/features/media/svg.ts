@@ -25,7 +25,7 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   const lines: string[] = [];
   let line = '';
   for (const w of words) {
-    if (line && (line + ' ' + w).length > width) {
+    if (line && `${line} ${w}`.length > width) {
       lines.push(line);
       line = w;
     } else line = line ? `${line} ${w}` : w;

@@ -9,7 +9,7 @@ export interface AddressParts {
 
 /** "12 MG Road, Near Bus Stand, Lajpat Nagar, New Delhi, Delhi 110024, India" (empty parts skipped). */
 export function formatAddress(a: AddressParts): string {
-  const statePin = [a.state, a.pinCode].filter((x) => x && x.trim()).join(' ');
+  const statePin = [a.state, a.pinCode].filter((x) => x?.trim()).join(' ');
   return [a.addressLineOne, a.addressLineTwo, a.city, statePin, a.country]
     .map((x) => (x ?? '').trim())
     .filter(Boolean)

@@ -15,6 +15,7 @@ export function AreaOutlet({ area }: { area: AreaName }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry trigger: a new attempt must run the load again
   useEffect(() => {
     let active = true;
     setState((current) => (current.status === 'ready' && current.module.area === area ? current : { status: 'loading' }));

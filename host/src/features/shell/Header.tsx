@@ -45,7 +45,7 @@ export function Header() {
 export function OrdersBadge({ count }: { count: number | null }) {
   if (!count) return null;
   return (
-    <span className={styles.badge} aria-label={t('pendingOrders', { count })} data-testid="orders-badge">
+    <span className={styles.badge} role="img" aria-label={t('pendingOrders', { count })} data-testid="orders-badge">
       {count > 99 ? '99+' : count}
     </span>
   );

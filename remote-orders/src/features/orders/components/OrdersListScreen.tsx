@@ -53,6 +53,7 @@ export function OrdersListScreen() {
         </div>
       </header>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of filter chips, not a form fieldset */}
       <div className={styles.chips} role="group" aria-label={t('filterLabel')}>
         {ORDER_STATUSES.map((s) => (
           <button key={s} type="button" className={styles.chip} aria-pressed={s === status} data-status={s} onClick={() => choose(s)}>

@@ -15,6 +15,7 @@ export interface RescheduleDialogProps {
 
 /** Reschedule: date defaults to tomorrow; Tomorrow button; calendar with today and earlier disabled. */
 export function RescheduleDialog({ open, busy, shopTiming, onClose, onConfirm }: RescheduleDialogProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: "today" is taken again each time the dialog opens
   const today = useMemo(() => todayIn(new Date()), [open]);
   const [day, setDay] = useState<CalendarDay>(() => tomorrowOf(today));
   const valid = isSelectableDay(day, today);

@@ -9,13 +9,17 @@ export function PriceBlock({ variant, categoryName }: { variant: Variant; catego
   return (
     <div className={styles.priceBlock} data-testid="price-block">
       <p className={styles.priceLine}>
-        <span className={styles.price} aria-label={formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })}>
+        <span className={styles.price} aria-hidden="true">
           {formatRupees(variant.netPrice)}
         </span>
+        <span className="vd-sr-only">{formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })}</span>
         {showsMrp(variant.mrp, variant.netPrice) && (
-          <s className={styles.mrp} aria-label={formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })}>
-            {formatRupees(variant.mrp)}
-          </s>
+          <>
+            <s className={styles.mrp} aria-hidden="true">
+              {formatRupees(variant.mrp)}
+            </s>
+            <span className="vd-sr-only">{formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })}</span>
+          </>
         )}
         {shouldShowSaveBadge(percent, categoryName) && (
           <span className={[styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">

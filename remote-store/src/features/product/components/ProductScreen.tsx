@@ -128,7 +128,7 @@ function ProductDetail({ product, subCategory }: { product: CatalogProduct; subC
 
 function ProductSkeleton() {
   return (
-    <div className={styles.screen} aria-busy="true" aria-label={messages.loadingProduct} data-testid="product-skeleton">
+    <div className={styles.screen} role="status" aria-busy="true" aria-label={messages.loadingProduct} data-testid="product-skeleton">
       <Skeleton width="60%" height={14} />
       <div className={styles.layout}>
         <Skeleton height="auto" radius="var(--vd-radius-lg)" className={styles.skeletonImage} />

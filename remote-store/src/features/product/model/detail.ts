@@ -11,7 +11,7 @@ export function detailAttributes(attributes: readonly NameValue[] | null | undef
  * second-level category (or its leaf in a shallower tree).
  */
 export function breadcrumbSubCategory(path: readonly CategoryRef[], passed?: Pick<CategoryNode, 'id' | 'name'> | null): { id: Id; name: string } | null {
-  if (passed && passed.name) return { id: passed.id, name: passed.name };
+  if (passed?.name) return { id: passed.id, name: passed.name };
   const node = path[1] ?? path[path.length - 1];
   return node ? { id: node.id, name: node.name } : null;
 }

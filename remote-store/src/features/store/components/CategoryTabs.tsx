@@ -15,6 +15,7 @@ export function CategoryTabs({ categories, activeId, panelId, onSelect }: Catego
   const listRef = useRef<HTMLDivElement>(null);
 
   // Keep the active tab in view (after a swipe or a restored selection).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the DOM query must run again whenever the active tab changes
   useEffect(() => {
     const tab = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (tab && typeof tab.scrollIntoView === 'function') tab.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });

@@ -59,13 +59,17 @@ export const ProductCard = memo(function ProductCard({ product, categoryName, su
           <p className={styles.size}>{variantSize(variant)}</p>
         )}
         <p className={styles.price}>
-          <span className={styles.net} aria-label={formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })} data-testid="price">
+          <span className={styles.net} aria-hidden="true" data-testid="price">
             {formatRupees(variant.netPrice)}
           </span>
+          <span className="vd-sr-only">{formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })}</span>
           {showMrp && (
-            <s className={styles.mrp} aria-label={formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })} data-testid="mrp">
-              {formatRupees(variant.mrp)}
-            </s>
+            <>
+              <s className={styles.mrp} aria-hidden="true" data-testid="mrp">
+                {formatRupees(variant.mrp)}
+              </s>
+              <span className="vd-sr-only">{formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })}</span>
+            </>
           )}
         </p>
       </div>
