@@ -28,6 +28,8 @@ export interface Config {
   host: string;
   /** PGlite data folder; ignored when databaseUrl is set. `memory://` keeps it in memory. */
   dataDir: string;
+  /** How long a start waits for a live earlier owner of dataDir to exit before refusing. */
+  dataDirLockWaitSeconds: number;
   databaseUrl: string | undefined;
   demoMode: boolean;
   otpProvider: OtpProviderName;
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: str(env, 'HOST') ?? '127.0.0.1',
     dataDir: str(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR,
+    dataDirLockWaitSeconds: int(env, 'DATA_DIR_LOCK_WAIT_SECONDS', 15, 0, 600),
     databaseUrl: str(env, 'DATABASE_URL'),
     demoMode,
     otpProvider,

@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir, type LockOptions } from './data-dir-lock.js';
 import type { Database, Queryable, QueryResult } from './types.js';
 
 interface PGliteLike {
@@ -19,53 +20,17 @@ function wrap(q: PGliteLike): Queryable {
   };
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
- * PGlite is one embedded server: two processes opening the same folder would corrupt it. A
- * `<dataDir>.lock` file holding the owner's pid keeps a second process out (a lock whose process is
- * gone is taken over). Several API processes need DATABASE_URL instead.
+ * Embedded PostgreSQL. dataDir `memory://` (or undefined) keeps everything in memory. PGlite is one
+ * embedded server: two processes opening the same folder would corrupt it, so a folder is locked
+ * (`data-dir-lock.ts`) for as long as it is open. Several API processes need DATABASE_URL instead.
  */
-export function lockDataDir(dataDir: string): () => void {
-  const lockPath = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) unlinkSync(lockPath);
-        } catch {
-          /* already gone */
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && (owner === process.pid || processAlive(owner))) {
-        throw new Error(`DATA_DIR ${dataDir} is in use by process ${owner}. Stop it first, or use DATABASE_URL to run several API processes on one database.`);
-      }
-      unlinkSync(lockPath);
-    }
-  }
-  throw new Error(`could not lock ${lockPath}`);
-}
-
-/** Embedded PostgreSQL. dataDir `memory://` (or undefined) keeps everything in memory. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, lock: LockOptions = {}): Promise<Database> {
   const inMemory = dataDir === undefined || dataDir.startsWith('memory://');
-  let unlock = () => undefined as void;
+  let unlock: () => void = () => {};
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
+    unlock = await lockDataDir(dataDir, lock);
   }
   let pg: PGlite;
   try {
