@@ -12,8 +12,11 @@ import { catalogRoutes } from './features/catalog/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
+import { pricingRoutes } from './features/pricing/routes.js';
 import { vendorRoutes } from './features/vendor/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { schemaController } from './http/validation.js';
 import { AppError } from './http/errors.js';
 import { isAllowedOrigin, REDACT_PATHS, redactUrl } from './http/log.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -73,6 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Behind a reverse proxy, set PUBLIC_URL so image URLs point at the public origin.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
+    schemaController: schemaController(),
   });
 
   const ownsDb = options.db === undefined;
@@ -99,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
 
   // JSON bodies: an empty body with a JSON content type (the dashboard sends that header on every
   // call) is no body; malformed JSON is a 400 naming the problem. Prototype poisoning is refused.
@@ -175,6 +180,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await vendorRoutes(scope, ctx);
       await orderRoutes(scope, ctx);
       await catalogRoutes(scope, ctx);
+      await pricingRoutes(scope, ctx);
     },
     { prefix: BASE_PATH },
   );

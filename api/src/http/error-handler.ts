@@ -62,6 +62,12 @@ export function toErrorResponse(err: unknown): { body: ErrorBody; headers: Recor
       unexpected: false,
     };
   }
+  // Backstop: the database refused a value as invalid input (SQLSTATE class 22: bad text encoding,
+  // a number out of range, a malformed literal). Validation should have caught it; it is still the
+  // caller's input, so a 400, never a 500.
+  if (isDatabaseInvalidInput(err)) {
+    return { body: errorBody(400, 'INVALID_INPUT', 'A value in the request is not valid.'), headers: {}, unexpected: false };
+  }
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
     const code = (e.code && FASTIFY_CODES[e.code]) ?? (status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST');
@@ -74,10 +80,34 @@ export function toErrorResponse(err: unknown): { body: ErrorBody; headers: Recor
   };
 }
 
+/** A PostgreSQL (or PGlite) error of SQLSTATE class 22, "data exception". */
+export function isDatabaseInvalidInput(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof (err as { severity?: unknown }).severity === 'string';
+}
+
+/**
+ * What an unexpected error logs: its kind, code, message and stack, never the statement's parameters
+ * or the row it was about (database errors carry `parameters`, `query`, `detail`, `where`: names,
+ * phone numbers and addresses of customers).
+ */
+export function loggableError(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { type: typeof err };
+  const e = err as Error & { code?: unknown; severity?: unknown; routine?: unknown };
+  return {
+    type: e.name,
+    message: e.message,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.severity === 'string' ? { severity: e.severity } : {}),
+    ...(typeof e.routine === 'string' ? { routine: e.routine } : {}),
+    stack: e.stack,
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { body, headers, unexpected } = toErrorResponse(err);
-    if (unexpected) request.log.error({ err }, 'unexpected error');
+    if (unexpected) request.log.error({ err: loggableError(err) }, 'unexpected error');
     else if (body.statusCode >= 400) request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
     void reply.code(body.statusCode).headers(headers).type('application/json; charset=utf-8').send(body);
   });

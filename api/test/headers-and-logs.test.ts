@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config/env.js';
+import type { Database } from '../src/db/types.js';
+import { manualClock } from '../src/lib/clock.js';
+import { B, createTestApp, createTestDb, DEMO, q, signIn, type TestApp, type TestDb } from './helpers.js';
+
+/** Issue 9 points 3 and 5: no customer data in the logs, no caching of personal data, nosniff everywhere. */
+
+let tdb: TestDb;
+let t: TestApp;
+let vendor: { sessionToken: string; vendorId: string };
+
+beforeAll(async () => {
+  tdb = await createTestDb();
+  t = await createTestApp(tdb.db, { seed: true });
+  vendor = await signIn(t, DEMO.approved, '123456');
+});
+afterAll(async () => {
+  await t.close();
+  await tdb.cleanup();
+});
+
+describe('headers', () => {
+  it('answers carrying tokens or personal data are no-store and nosniff', async () => {
+    await t.app.inject({ method: 'POST', url: `${B}/auth/otp/send?${q({ phoneNumber: DEMO.approved, role: 'VENDOR' })}` });
+    const verify = await t.app.inject({ method: 'POST', url: `${B}/auth/otp/verify?${q({ phoneNumber: DEMO.approved, otp: '123456', role: 'VENDOR' })}` });
+    const orders = await t.app.inject({ method: 'GET', url: `${B}/orders/vendor?status=Pending`, headers: { sessionToken: vendor.sessionToken } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `${B}/vendor?${q({ mobileNo: DEMO.approved })}`,
+      headers: { sessionToken: vendor.sessionToken },
+    });
+    for (const res of [verify, orders, me]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('errors are no-store and nosniff too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${B}/orders/vendor` });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('logs', () => {
+  it('an unexpected database error is logged without its parameters, query or detail', async () => {
+    const lines: string[] = [];
+    const secretName = 'Priya Nair';
+    const secretPhone = '+919812345678';
+    const failing: Database = {
+      ...tdb.db,
+      query: async (text: string, params?: unknown[]) => {
+        if (text.includes('FROM orders')) {
+          const err = Object.assign(new Error('deadlock detected'), {
+            code: '40P01',
+            severity: 'ERROR',
+            query: `INSERT INTO orders VALUES ('${secretName}')`,
+            parameters: [secretName, secretPhone, '12 MG Road'],
+            detail: `Key (customer_phone)=(${secretPhone}) is locked`,
+          });
+          throw err;
+        }
+        return tdb.db.query(text, params as never);
+      },
+      close: async () => undefined,
+    } as Database;
+    const app = await buildApp({
+      config: testConfig({ logLevel: 'info' }),
+      db: failing,
+      clock: manualClock(new Date()),
+      seed: false,
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: `${B}/orders/vendor?status=Pending`, headers: { sessionToken: vendor.sessionToken } });
+      expect(res.statusCode).toBe(500);
+      const log = lines.join('\n');
+      expect(log).toContain('unexpected error');
+      expect(log).toContain('deadlock detected');
+      expect(log).not.toContain(secretName);
+      expect(log).not.toContain('9812345678');
+      expect(log).not.toContain('12 MG Road');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a database invalid-input error answers 400, not 500', async () => {
+    const failing: Database = {
+      ...tdb.db,
+      query: async (text: string, params?: unknown[]) => {
+        if (text.includes('FROM orders'))
+          throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', severity: 'ERROR' });
+        return tdb.db.query(text, params as never);
+      },
+      close: async () => undefined,
+    } as Database;
+    const app = await buildApp({ config: testConfig(), db: failing, clock: manualClock(new Date()), seed: false, logger: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: `${B}/orders/vendor?status=Pending`, headers: { sessionToken: vendor.sessionToken } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'INVALID_INPUT' });
+    } finally {
+      await app.close();
+    }
+  });
+});
