@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { B, createTestApp, createTestDb, DEMO, q, signIn, type TestApp, type TestDb } from './helpers.js';
+import { B, createTestApp, createTestDb, DEMO, q, signIn, signInCustomer, type TestApp, type TestDb } from './helpers.js';
 
 /**
  * Issue 9 point 2: every malformed input answers 400 with the usual JSON error and writes nothing.
@@ -16,9 +16,7 @@ beforeAll(async () => {
   tdb = await createTestDb();
   t = await createTestApp(tdb.db, { seed: true });
   vendor = await signIn(t, DEMO.approved, '123456');
-  await t.app.inject({ method: 'POST', url: `${B}/auth/otp/send?${q({ phoneNumber: DEMO.customer, role: 'USER' })}` });
-  const res = await t.app.inject({ method: 'POST', url: `${B}/auth/otp/verify?${q({ phoneNumber: DEMO.customer, otp: '123456', role: 'USER' })}` });
-  customerToken = res.json().sessionToken;
+  customerToken = await signInCustomer(t, DEMO.customer);
 });
 afterAll(async () => {
   await t.close();

@@ -137,6 +137,14 @@ export async function signIn(t: TestApp, phone: string, code?: string): Promise<
   return res.json();
 }
 
+/** Signs in the demo customer (role USER, fixed demo code) and returns the session token. */
+export async function signInCustomer(t: TestApp, phone: string): Promise<string> {
+  await t.app.inject({ method: 'POST', url: `${B}/auth/otp/send?${q({ phoneNumber: phone, role: 'USER' })}` });
+  const res = await t.app.inject({ method: 'POST', url: `${B}/auth/otp/verify?${q({ phoneNumber: phone, otp: '123456', role: 'USER' })}` });
+  if (res.statusCode !== 200) throw new Error(`customer verify failed: ${res.statusCode} ${res.body}`);
+  return res.json().sessionToken;
+}
+
 export const DEMO = {
   approved: '+919876543210',
   pending: '+919876543211',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoVendorId } from '../src/seed/demo-accounts.js';
-import { B, createTestApp, createTestDb, DEMO, q, signIn, type TestApp, type TestDb } from './helpers.js';
+import { B, createTestApp, createTestDb, DEMO, signIn, signInCustomer, type TestApp, type TestDb } from './helpers.js';
 
 let tdb: TestDb;
 let t: TestApp;
@@ -11,9 +11,7 @@ beforeAll(async () => {
   tdb = await createTestDb();
   t = await createTestApp(tdb.db, { seed: true });
   vendor = await signIn(t, DEMO.approved, '123456');
-  await t.app.inject({ method: 'POST', url: `${B}/auth/otp/send?${q({ phoneNumber: DEMO.customer, role: 'USER' })}` });
-  const res = await t.app.inject({ method: 'POST', url: `${B}/auth/otp/verify?${q({ phoneNumber: DEMO.customer, otp: '123456', role: 'USER' })}` });
-  customerToken = res.json().sessionToken;
+  customerToken = await signInCustomer(t, DEMO.customer);
 });
 afterAll(async () => {
   await t.close();

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@vd/shared/api-contract';
-import { B, createTestApp, createTestDb, DEMO, q, signIn, type TestApp, type TestDb } from './helpers.js';
+import { B, createTestApp, createTestDb, DEMO, q, signIn, signInCustomer, type TestApp, type TestDb } from './helpers.js';
 
 let tdb: TestDb;
 let t: TestApp;
 let vendor: { sessionToken: string; vendorId: string };
 let other: { sessionToken: string; vendorId: string };
 let customerToken: string;
-
-async function signInCustomer(app: TestApp, phone: string): Promise<string> {
-  await app.app.inject({ method: 'POST', url: `${B}/auth/otp/send?${q({ phoneNumber: phone, role: 'USER' })}` });
-  const res = await app.app.inject({ method: 'POST', url: `${B}/auth/otp/verify?${q({ phoneNumber: phone, otp: '123456', role: 'USER' })}` });
-  if (res.statusCode !== 200) throw new Error(`customer verify failed: ${res.statusCode} ${res.body}`);
-  return res.json().sessionToken;
-}
 
 beforeAll(async () => {
   tdb = await createTestDb();
