@@ -12,6 +12,9 @@ import type {
   OrderItem,
   OrderStatus,
   OrderStatusSchema,
+  PriceUpdate,
+  PricingProduct,
+  PricingVariant,
   Product,
   StatusChangeRequest,
   StatusChangeRequestSchema,
@@ -65,3 +68,9 @@ export type VendorCategories = Assert<Equal<Vendor['vendorCategories'][number], 
 export type CategoryTreeRecurses = Assert<Equal<CategoryNode['subCategories'][number], CategoryNode>>;
 export type ProductVariants = Assert<Equal<Product['productVariants'][number], Variant>>;
 export type VariantShape = Assert<Equal<keyof Variant, 'id' | 'variantId' | 'variant' | 'unit' | 'mrp' | 'netPrice' | 'available'>>;
+
+// Pricing (decision 0024): the store's shapes plus a concurrency token per variant; a save row is the spec's plus that token.
+export type PricingVariantShape = Assert<Equal<keyof PricingVariant, keyof Variant | 'updatedAt'>>;
+export type PricingProductShape = Assert<Equal<keyof PricingProduct, keyof Product>>;
+export type PricingProductVariants = Assert<Equal<PricingProduct['productVariants'][number], PricingVariant>>;
+export type PriceUpdateShape = Assert<Equal<keyof PriceUpdate, 'productId' | 'variantId' | 'mrp' | 'netPrice' | 'unit' | 'available' | 'updatedAt'>>;

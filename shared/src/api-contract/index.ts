@@ -16,6 +16,7 @@ export * from './schemas/auth.js';
 export * from './schemas/vendor.js';
 export * from './schemas/orders.js';
 export * from './schemas/catalog.js';
+export * from './schemas/pricing.js';
 export * from './schemas/health.js';
 
 import { ErrorResponseSchema } from './schemas/common.js';
