@@ -13,7 +13,7 @@ interface ProductRow {
 const PRODUCT_COLUMNS = 'p.id, p.name, p.description, p.brand, p.category_id';
 
 /** Ancestors of categories, top first: id → [{id, name}, …, self]. */
-async function categoryPaths(q: Queryable, ids: string[]): Promise<Map<string, CategoryRef[]>> {
+export async function categoryPaths(q: Queryable, ids: string[]): Promise<Map<string, CategoryRef[]>> {
   const out = new Map<string, CategoryRef[]>();
   if (ids.length === 0) return out;
   const { rows } = await q.query<{ leaf: string; id: string; name: string; depth: number }>(
