@@ -4,7 +4,16 @@ import { isPriceValue, validatePriceRows, withPriceDefaults } from './model.js';
 
 const P = '11111111-1111-4111-8111-111111111111';
 const V = '22222222-2222-4222-8222-222222222222';
-const row = (over: Record<string, unknown> = {}) => ({ productId: P, variantId: V, mrp: 10, netPrice: 9, unit: 'kg', available: true, updatedAt: 't', ...over });
+const row = (over: Record<string, unknown> = {}) => ({
+  productId: P,
+  variantId: V,
+  mrp: 10,
+  netPrice: 9,
+  unit: 'kg',
+  available: true,
+  updatedAt: 't',
+  ...over,
+});
 const refusal = (body: unknown): AppError => {
   try {
     validatePriceRows(body);

@@ -56,7 +56,9 @@ export type PriceUpdateList = Static<typeof PriceUpdateListSchema>;
 export const PriceSaveResultSchema = Type.Object({
   savedProducts: Type.Integer({ description: 'Distinct products the rows named' }),
   savedVariants: Type.Integer({ description: 'Rows applied' }),
-  products: Type.Array(PricingProductSchema, { description: 'The saved products as GET vendor/products now answers them (new tokens): the client’s new baseline' }),
+  products: Type.Array(PricingProductSchema, {
+    description: 'The saved products as GET vendor/products now answers them (new tokens): the client’s new baseline',
+  }),
 });
 export type PriceSaveResult = Static<typeof PriceSaveResultSchema>;
 
