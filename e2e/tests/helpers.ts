@@ -37,3 +37,9 @@ export function release(...args: string[]): string {
     env: { ...process.env, ...E2E_ENV },
   });
 }
+
+/** The two widths every area's e2e runs at (a cheap Android phone and a laptop). */
+export const VIEWPORTS = [
+  { name: '360', width: 360, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+] as const;

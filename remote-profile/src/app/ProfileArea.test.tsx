@@ -21,13 +21,13 @@ describe('the profile area', () => {
     ['/return-policy', 'Return Policy'],
     ['/refund-policy', 'Refund & Cancellation Policy'],
     ['/shipping-policy', 'Shipping Policy'],
-  ])('%s shows the title %s', (path, title) => {
+  ])('%s shows the title %s', async (path, title) => {
     render(
       <MemoryRouter initialEntries={[path]}>
         <ProfileArea area="profile" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it('offers Log Out on the profile hub only', () => {

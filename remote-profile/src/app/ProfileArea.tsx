@@ -1,6 +1,7 @@
-import { AreaPlaceholder, areaScreens, Button, resolveScreen, signOut, useLocation } from '@vd/shared';
+import { Suspense } from 'react';
+import { areaScreens, resolveScreen, Spinner, useLocation } from '@vd/shared';
 import type { AreaProps } from '@vd/shared';
-import { t } from './messages';
+import { SCREEN_COMPONENTS } from './screens';
 
 /** The profile area's screens, by path: its rows of the shared route table (decision 0020). */
 export const SCREENS = areaScreens('profile');
@@ -8,13 +9,12 @@ export const SCREENS = areaScreens('profile');
 export function ProfileArea(_props: AreaProps) {
   const { pathname } = useLocation();
   const screen = resolveScreen(pathname, SCREENS);
+  const Screen = SCREEN_COMPONENTS[screen?.key ?? 'profile'];
   return (
-    <AreaPlaceholder title={t(screen?.key ?? 'profile')} release={__RELEASE_ID__}>
-      {screen?.key === 'profile' && (
-        <Button variant="secondary" onClick={() => void signOut()}>
-          {t('logOut')}
-        </Button>
-      )}
-    </AreaPlaceholder>
+    <div data-release={__RELEASE_ID__}>
+      <Suspense fallback={<Spinner size={28} />}>
+        <Screen />
+      </Suspense>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ export const messages = defineMessages({
   edit: 'My Profile',
   business: 'Vendor Attributes',
   settings: 'Order Settings',
+  shopProfile: 'Shop Profile',
   social: 'Social Media',
   categories: 'Categories',
   media: 'Media',

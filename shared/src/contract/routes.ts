@@ -26,6 +26,8 @@ const TABLE = [
   { path: '/profile/edit', area: 'profile', screen: 'edit' },
   { path: '/profile/business/edit', area: 'profile', screen: 'business' },
   { path: '/profile/settings', area: 'profile', screen: 'settings' },
+  // the shop-profile editor: the spec gives no route (decision 0025)
+  { path: '/profile/shop/edit', area: 'profile', screen: 'shopProfile' },
   { path: '/profile/social', area: 'profile', screen: 'social' },
   { path: '/profile/categories/edit', area: 'profile', screen: 'categories' },
   { path: '/profile/media/edit', area: 'profile', screen: 'media' },

@@ -1,0 +1,7 @@
+import { AreaPlaceholder } from '@vd/shared';
+import { t } from '../../../app/messages';
+
+/** Placeholder until this screen is built (see docs/areas/profile.md). */
+export default function PublicProfileScreen() {
+  return <AreaPlaceholder title={t('vendorProfile')} release={__RELEASE_ID__} />;
+}
