@@ -15,7 +15,7 @@ export function HoursPanel({ vendor, now }: { vendor: Vendor; now: Date }) {
     now,
   );
   return (
-    <section className={styles.card} aria-label={t('tabBusinessHours')}>
+    <section className={`${styles.card} ${styles.hoursCard}`} aria-label={t('tabBusinessHours')}>
       <ul className={styles.hours}>
         {rows.map((row) => (
           <li key={row.day} className={styles.hoursRow} data-status={row.status} data-testid="hours-row" aria-current={row.isToday ? 'date' : undefined}>

@@ -15,7 +15,7 @@ export function LocatePanel({ vendor }: { vendor: Vendor }) {
   const card = locationCardOf(vendor, coordinates);
   return (
     <section className={styles.locateCard} aria-label={t('mapCardLabel')} data-testid="location-card">
-      <div className={styles.mapTile} aria-hidden="true">
+      <div className={styles.mapTile} aria-hidden="true" data-empty={card.address ? undefined : ''}>
         <span className={styles.mapPin}>
           <Icon name="pin" size={34} />
         </span>

@@ -53,7 +53,6 @@ export const PUBLIC_PROFILE_MESSAGES = defineMessages({
   // screen
   shopNow: 'Shop Now',
   share: 'Share',
-  shareShop: 'Share {shopName}',
   shopImage: '{shopName} shop photo',
   vendorNotFound: 'Vendor data not found.',
   goBack: 'Go Back',
@@ -63,7 +62,6 @@ export const PUBLIC_PROFILE_MESSAGES = defineMessages({
   // Overview
   aboutUs: 'About Us',
   contactInfo: 'Contact Info',
-  noAbout: 'The shop has not written about itself yet.',
   noContact: 'No contact details yet.',
 
   // Gallery
@@ -75,7 +73,6 @@ export const PUBLIC_PROFILE_MESSAGES = defineMessages({
 
   // Categories
   noCategories: 'No categories yet.',
-  categoryCount: '{count} categories',
 
   // Business Hours
   today: 'Today',
@@ -87,7 +84,6 @@ export const PUBLIC_PROFILE_MESSAGES = defineMessages({
   organicLabel: 'Organic Produce',
   deliveryLabel: 'Delivery',
   experienceLabel: 'Experience',
-  noBusinessDetails: 'No business details yet.',
 
   // Locate Us
   directions: 'Directions',
