@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '../model/messages';
 import { Icon } from './Icon';
@@ -30,8 +30,21 @@ export function ImageOverlay({ src, label, onClose }: { src: string; label: stri
     }
   };
 
+  // The overlay is portalled but React events still bubble to the tab panel: a swipe here must not change tab.
+  const stopTouch = (event: TouchEvent) => event.stopPropagation();
+
   return createPortal(
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={label} onClick={onClose} onKeyDown={onKeyDown} data-testid="gallery-overlay">
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      onClick={onClose}
+      onKeyDown={onKeyDown}
+      onTouchStart={stopTouch}
+      onTouchEnd={stopTouch}
+      data-testid="gallery-overlay"
+    >
       <button ref={closeRef} type="button" className={styles.overlayClose} aria-label={t('closeImage')}>
         <Icon name="close" size={22} />
       </button>

@@ -102,7 +102,12 @@ describe('the public profile screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     fireEvent.click(opener);
-    fireEvent.click(screen.getByRole('dialog'));
+    const again = screen.getByRole('dialog');
+    // A swipe on the photo does not change tab (the overlay is portalled, React events still bubble).
+    fireEvent.touchStart(again, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchEnd(again, { changedTouches: [{ clientX: 50, clientY: 100 }] });
+    expect(screen.getByRole('tab', { name: 'Gallery' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(again);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
