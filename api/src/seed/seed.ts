@@ -124,7 +124,8 @@ const BASIC_ATTRIBUTES: Record<string, string> = {
   productDeliveryType: 'both',
 };
 
-const ADDRESSES: Record<VendorKey, { line1: string; line2: string; city: string; state: string; pin: string; lat: number; lng: number }> = {
+/** The offline vendor (9876543213) has no address and no attributes: the public profile's 'Address not available' and defaults case. */
+const ADDRESSES: Partial<Record<VendorKey, { line1: string; line2: string; city: string; state: string; pin: string; lat: number; lng: number }>> = {
   approved: {
     line1: '12, Main Market Road',
     line2: 'Near Lajpat Nagar Metro Station',
@@ -144,15 +145,6 @@ const ADDRESSES: Record<VendorKey, { line1: string; line2: string; city: string;
     lng: 77.311,
   },
   rejected: { line1: '88, Station Road', line2: 'Near Sindhi Camp', city: 'Jaipur', state: 'Rajasthan', pin: '302006', lat: 26.9196, lng: 75.7878 },
-  offline: {
-    line1: '21, 2nd Cross, Malleswaram',
-    line2: 'Near 8th Main Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pin: '560003',
-    lat: 13.0035,
-    lng: 77.571,
-  },
 };
 
 const CUSTOMERS: { name: string; phone: string; address: string }[] = [
@@ -223,19 +215,21 @@ export function buildDemoData(now: Date): DemoData {
   const vendors: Row[] = [];
   for (const v of DEMO_VENDORS) {
     const a = ADDRESSES[v.key];
-    const addressId = stableId(`address:vendor:${v.key}`);
-    address.push({
-      id: addressId,
-      address_line_one: a.line1,
-      address_line_two: a.line2,
-      city: a.city,
-      state: a.state,
-      country: 'India',
-      pin_code: a.pin,
-      contact_no: v.phone,
-      latitude: a.lat,
-      longitude: a.lng,
-    });
+    const addressId = a ? stableId(`address:vendor:${v.key}`) : null;
+    if (a) {
+      address.push({
+        id: addressId,
+        address_line_one: a.line1,
+        address_line_two: a.line2,
+        city: a.city,
+        state: a.state,
+        country: 'India',
+        pin_code: a.pin,
+        contact_no: v.phone,
+        latitude: a.lat,
+        longitude: a.lng,
+      });
+    }
     const initials = v.shopName
       .split(/\s+/)
       .slice(0, 2)
@@ -277,7 +271,7 @@ export function buildDemoData(now: Date): DemoData {
   const defId = new Map(ATTRIBUTE_DEFINITIONS.map(([name]) => [name, stableId(`attrdef:${name}`)]));
   const vendorAttributes: Row[] = [];
   for (const v of DEMO_VENDORS) {
-    const values = v.key === 'approved' ? APPROVED_ATTRIBUTES : BASIC_ATTRIBUTES;
+    const values = v.key === 'approved' ? APPROVED_ATTRIBUTES : v.key === 'offline' ? {} : BASIC_ATTRIBUTES;
     for (const [name, value] of Object.entries(values)) {
       vendorAttributes.push({ id: stableId(`vattr:${v.key}:${name}`), vendor_id: demoVendorId(v.key), attribute_id: defId.get(name) ?? null, name, value });
     }

@@ -1,7 +1,125 @@
-import { AreaPlaceholder } from '@vd/shared';
-import { t } from '../../../app/messages';
+import { useMemo, useRef, type TouchEvent } from 'react';
+import { Button, Skeleton, useLocation, useNavigate, type Vendor } from '@vd/shared';
+import { t as appText } from '../../../app/messages';
+import { useDelay } from '../hooks/useDelay';
+import { useProfileTab } from '../hooks/useProfileTab';
+import { useProfileVendor } from '../hooks/useProfileVendor';
+import { t } from '../model/messages';
+import { GALLERY_DELAY_MS, goBackTarget } from '../model/profile';
+import { tabAfterSwipe } from '../model/swipe';
+import type { ProfileTab } from '../model/tabs';
+import { CategoriesPanel } from './CategoriesPanel';
+import { GalleryPanel } from './GalleryPanel';
+import { HoursPanel } from './HoursPanel';
+import { Icon } from './Icon';
+import { InfoPanel } from './InfoPanel';
+import { LocatePanel } from './LocatePanel';
+import { OverviewPanel } from './OverviewPanel';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileTabs, panelId, tabId } from './ProfileTabs';
+import styles from './PublicProfile.module.css';
 
-/** Placeholder until this screen is built (see docs/areas/profile.md). */
+/** /vendor/profile: the shop's public page (spec section 2 "/vendor/profile"). */
 export default function PublicProfileScreen() {
-  return <AreaPlaceholder title={t('vendorProfile')} release={__RELEASE_ID__} />;
+  const profile = useProfileVendor();
+  if (profile.status === 'loading') return <ProfileLoading />;
+  if (profile.status === 'notFound') return <VendorNotFound />;
+  return <PublicProfile vendor={profile.vendor} />;
+}
+
+function PublicProfile({ vendor }: { vendor: Vendor }) {
+  const [tab, selectTab] = useProfileTab();
+  const galleryWaiting = useDelay(GALLERY_DELAY_MS);
+  const now = useMemo(() => new Date(), []);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const target = tabAfterSwipe(tab, touch.clientX - start.x, touch.clientY - start.y);
+    if (target !== tab) selectTab(target);
+  };
+
+  return (
+    <article className={styles.page} data-testid="public-profile">
+      <ProfileHeader vendor={vendor} />
+      <ProfileTabs active={tab} onSelect={selectTab} />
+      <div
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        className={styles.panel}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        data-testid="profile-panel"
+      >
+        <TabContent tab={tab} vendor={vendor} now={now} galleryWaiting={galleryWaiting} />
+      </div>
+    </article>
+  );
+}
+
+function TabContent({ tab, vendor, now, galleryWaiting }: { tab: ProfileTab; vendor: Vendor; now: Date; galleryWaiting: boolean }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewPanel vendor={vendor} />;
+    case 'gallery':
+      return <GalleryPanel images={vendor.vendorImages ?? []} waiting={galleryWaiting} />;
+    case 'categories':
+      return <CategoriesPanel tree={vendor.vendorCategories ?? []} />;
+    case 'hours':
+      return <HoursPanel vendor={vendor} now={now} />;
+    case 'info':
+      return <InfoPanel vendor={vendor} now={now} />;
+    case 'locate':
+      return <LocatePanel vendor={vendor} />;
+  }
+}
+
+function ProfileLoading() {
+  return (
+    <section className={styles.page} aria-busy="true" aria-label={t('loadingProfile')} data-testid="public-profile-loading">
+      <div className={styles.header}>
+        <div className={styles.cover} />
+        <div className={styles.identity}>
+          <Skeleton width={96} height={96} radius="50%" />
+          <div className={styles.titleBlock}>
+            <Skeleton width="60%" height={26} />
+            <Skeleton width="80%" height={16} style={{ marginTop: 8 }} />
+          </div>
+        </div>
+      </div>
+      <Skeleton height={44} style={{ marginTop: 16 }} />
+      <Skeleton height={200} style={{ marginTop: 16 }} radius="var(--vd-radius-lg)" />
+    </section>
+  );
+}
+
+function VendorNotFound() {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const goBack = () => {
+    const target = goBackTarget(key);
+    if (target === -1) navigate(-1);
+    else navigate(target, { replace: true });
+  };
+  return (
+    <div className={styles.notFound}>
+      <h1 className={styles.pageTitle}>{appText('vendorProfile')}</h1>
+      <div className={styles.notFoundCard} role="alert">
+        <Icon name="bag" size={36} />
+        <p>{t('vendorNotFound')}</p>
+        <Button variant="secondary" onClick={goBack}>
+          <Icon name="back" size={18} />
+          {t('goBack')}
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -1,10 +1,13 @@
+import { defineMessages, makeTranslator } from '@vd/shared';
+
 /**
- * Texts of the public profile rules, until the app's catalogue takes them. Spec texts word for
- * word: tab names, 'Not Available', 'Closed', 'Newly Established', 'View On Map', 'For Enquiry &
- * Support', 'Why Shop With Us?', 'Business Details', 'Address not available', the highlight
- * defaults. The rest the spec does not give.
+ * The public profile's message catalogue (catalogue style of decision 0020; kept in the feature,
+ * decision 0035). Spec texts word for word: tab names, 'Shop Now', 'Vendor data not found.',
+ * 'Go Back', 'Not Available', 'Closed', 'Newly Established', 'View On Map', 'For Enquiry &
+ * Support', 'Why Shop With Us?', 'Business Details', 'Address not available', 'Directions',
+ * 'Call', the highlight defaults. The rest the spec does not give.
  */
-export const PUBLIC_PROFILE_MESSAGES = {
+export const PUBLIC_PROFILE_MESSAGES = defineMessages({
   tabOverview: 'Overview',
   tabGallery: 'Gallery',
   tabCategories: 'Categories',
@@ -46,7 +49,53 @@ export const PUBLIC_PROFILE_MESSAGES = {
   youtube: 'YouTube',
   instagram: 'Instagram',
   website: 'Website',
-} as const;
+
+  // screen
+  shopNow: 'Shop Now',
+  share: 'Share',
+  shopImage: '{shopName} shop photo',
+  vendorNotFound: 'Vendor data not found.',
+  goBack: 'Go Back',
+  loadingProfile: 'Loading shop profile',
+  profileTabs: 'Shop profile sections',
+
+  // Overview
+  aboutUs: 'About Us',
+  contactInfo: 'Contact Info',
+  noContact: 'No contact details yet.',
+
+  // Gallery
+  galleryLoading: 'Loading gallery',
+  galleryEmpty: 'No photos yet.',
+  openImage: 'Open photo {index} of {count}',
+  galleryImage: 'Photo {index} of {count}',
+  closeImage: 'Close photo',
+
+  // Categories
+  noCategories: 'No categories yet.',
+
+  // Business Hours
+  today: 'Today',
+
+  // Business Info
+  ratingLabel: 'Average Rating',
+  deliveryMinutesLabel: 'Mins Delivery',
+  ordersCompletedLabel: 'Orders Completed',
+  organicLabel: 'Organic Produce',
+  deliveryLabel: 'Delivery',
+  experienceLabel: 'Experience',
+
+  // Locate Us
+  directions: 'Directions',
+  call: 'Call',
+  mapCardLabel: 'Shop location',
+  coordinates: '{latitude}, {longitude}',
+});
+
+export type PublicProfileMessageKey = keyof typeof PUBLIC_PROFILE_MESSAGES;
+
+/** `t(key, values)` of the public profile catalogue. */
+export const t = makeTranslator(PUBLIC_PROFILE_MESSAGES);
 
 /** Public profile defaults (spec section 9). */
 export const PUBLIC_PROFILE_DEFAULTS = {

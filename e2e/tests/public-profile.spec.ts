@@ -1,0 +1,257 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { DEMO, VIEWPORTS } from './helpers';
+import { signInByApi, swipe } from './store-helpers';
+
+/** /vendor/profile (issue 13): the shop's public page, against the real API and the demo seed. */
+
+const TABS = ['Overview', 'Gallery', 'Categories', 'Business Hours', 'Business Info', 'Locate Us'] as const;
+const ADDRESS = '12, Main Market Road, Near Lajpat Nagar Metro Station, New Delhi, Delhi 110024, India';
+const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const panel = (page: Page) => page.getByRole('tabpanel');
+const todayInIndia = () => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'long' }).format(new Date());
+const yearInIndia = () => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()));
+
+/** Signs in through the API and opens the profile; every request leaving localhost is recorded (there must be none). */
+async function openProfile(page: Page, phone: string = DEMO.approved, search = ''): Promise<string[]> {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if (protocol.startsWith('http') && hostname !== 'localhost' && hostname !== '127.0.0.1') outside.push(request.url());
+  });
+  await signInByApi(page, phone);
+  await page.goto(`/vendor/profile${search}`);
+  await expect(page.getByTestId('public-profile')).toBeVisible();
+  return outside;
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`/vendor/profile at ${viewport.name} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('header, the six tabs in order (Overview first), click and swipe move among them', async ({ page }) => {
+      await openProfile(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.shopName);
+      await expect(page.getByText('Your neighbourhood store since 2008')).toBeVisible();
+      const image = page.getByTestId('profile-image');
+      await expect(image.getByRole('img', { name: `${DEMO.shopName} shop photo` })).toBeVisible();
+      await expect(image).not.toHaveAttribute('data-fallback', '');
+      await expect(page.getByTestId('public-profile').getByRole('button', { name: 'Share' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/store');
+
+      await expect(page.getByRole('tab')).toHaveText([...TABS]);
+      await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
+
+      await tab(page, 'Categories').click();
+      await expect(tab(page, 'Categories')).toHaveAttribute('aria-selected', 'true');
+      await expect(page).toHaveURL(/\/vendor\/profile\?tab=categories$/);
+
+      // Swipe left: the next tab; right: the previous one. A short movement is not a swipe.
+      await swipe(page, 'profile-panel', -200);
+      await expect(tab(page, 'Business Hours')).toHaveAttribute('aria-selected', 'true');
+      await swipe(page, 'profile-panel', -200);
+      await swipe(page, 'profile-panel', -200);
+      await expect(tab(page, 'Locate Us')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(page, 'Locate Us')).toBeInViewport();
+      await swipe(page, 'profile-panel', -200);
+      await expect(tab(page, 'Locate Us')).toHaveAttribute('aria-selected', 'true');
+      await swipe(page, 'profile-panel', 30);
+      await expect(tab(page, 'Locate Us')).toHaveAttribute('aria-selected', 'true');
+      await swipe(page, 'profile-panel', 200);
+      await expect(tab(page, 'Business Info')).toHaveAttribute('aria-selected', 'true');
+
+      // Keyboard: arrow keys move between tabs.
+      await tab(page, 'Business Info').focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tab(page, 'Business Hours')).toBeFocused();
+      await expect(tab(page, 'Business Hours')).toHaveAttribute('aria-selected', 'true');
+
+      // The page scrolls to the top on a tab change.
+      await tab(page, 'Overview').click();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await tab(page, 'Gallery').click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('Overview: About Us and Contact Info with tel, View On Map, mailto and social links in a new tab', async ({ page }, testInfo) => {
+      const outside = await openProfile(page);
+      const overview = panel(page);
+      await expect(overview.getByRole('heading', { name: 'About Us' })).toBeVisible();
+      await expect(overview.getByText(/Sharma General Store has served Lajpat Nagar/)).toBeVisible();
+      await expect(overview.getByRole('heading', { name: 'Contact Info' })).toBeVisible();
+      await expect(overview.getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+      await expect(page.getByTestId('contact-address')).toContainText(ADDRESS);
+      const map = overview.getByRole('link', { name: 'View On Map' });
+      await expect(map).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=28.5677,77.2433');
+      await expect(map).toHaveAttribute('target', '_blank');
+      await expect(page.getByTestId('contact-email')).toContainText('For Enquiry & Support');
+      await expect(overview.getByRole('link', { name: 'sharmageneralstore@example.in' })).toHaveAttribute('href', 'mailto:sharmageneralstore@example.in');
+      for (const [name, href] of [
+        ['Facebook', 'https://www.facebook.com/sharmageneralstore'],
+        ['YouTube', 'https://www.youtube.com/@sharmageneralstore'],
+        ['Instagram', 'https://www.instagram.com/sharmageneralstore'],
+        ['Website', 'https://sharmageneralstore.example.in'],
+      ] as const) {
+        const link = overview.getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await shot(page, testInfo, `overview-${viewport.name}`);
+      expect(outside).toEqual([]);
+    });
+
+    test('Gallery: 8 skeletons for the first second, then the masonry of photos; the overlay closes by click and Esc', async ({ page }, testInfo) => {
+      await openProfile(page, DEMO.approved, '?tab=gallery');
+      await expect(tab(page, 'Gallery')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('gallery-skeleton')).toHaveCount(8);
+      await expect(page.getByTestId('gallery-photo')).toHaveCount(6);
+      await expect(page.getByTestId('gallery-skeleton')).toHaveCount(0);
+      await expect(page.locator('[data-testid="gallery-photo"] img').first()).toHaveJSProperty('complete', true);
+      await shot(page, testInfo, `gallery-${viewport.name}`);
+
+      const second = page.getByRole('button', { name: 'Open photo 2 of 6' });
+      await second.click();
+      const overlay = page.getByRole('dialog', { name: 'Photo 2 of 6' });
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByRole('button', { name: 'Close photo' })).toBeFocused();
+      await page.screenshot({ path: testInfo.outputPath(`gallery-overlay-${viewport.name}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(overlay).toHaveCount(0);
+      await expect(second).toBeFocused();
+
+      await page.getByRole('button', { name: 'Open photo 1 of 6' }).click();
+      await page.getByTestId('gallery-overlay').click({ position: { x: 20, y: 300 } });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('Categories, Business Hours, Business Info and Locate Us for the demo vendor', async ({ page }, testInfo) => {
+      const outside = await openProfile(page);
+
+      await tab(page, 'Categories').click();
+      const dairy = page.getByTestId('category-group').filter({ has: page.getByRole('heading', { name: 'Dairy' }) });
+      await expect(dairy.getByText('Toned Milk', { exact: true })).toBeVisible();
+      await expect(page.getByTestId('category-group').filter({ has: page.getByRole('heading', { name: 'Books' }) })).toBeVisible();
+      await shot(page, testInfo, `categories-${viewport.name}`);
+
+      await tab(page, 'Business Hours').click();
+      const rows = page.getByTestId('hours-row');
+      await expect(rows).toHaveCount(7);
+      for (const [i, day] of WEEK.entries()) {
+        const row = rows.nth(i);
+        await expect(row).toContainText(day);
+        if (day === 'Tuesday') {
+          await expect(row).toContainText('Closed');
+          await expect(row).not.toContainText('Break');
+        } else {
+          await expect(row).toContainText('9:00 AM - 9:00 PM');
+          await expect(row).toContainText('Break: 1:00 PM - 2:00 PM');
+        }
+      }
+      await expect(page.locator('[data-testid="hours-row"][aria-current="date"]')).toHaveCount(1);
+      await expect(page.locator('[data-testid="hours-row"][aria-current="date"]')).toContainText(`${todayInIndia()}Today`);
+      await shot(page, testInfo, `hours-${viewport.name}`);
+
+      await tab(page, 'Business Info').click();
+      await expect(page.getByRole('heading', { name: 'Why Shop With Us?' })).toBeVisible();
+      await expect(page.getByTestId('highlight-rating')).toHaveText(/^4\.6\s*Average Rating$/);
+      await expect(page.getByTestId('highlight-deliveryMinutes')).toHaveText(/^20-35\s*Mins Delivery$/);
+      await expect(page.getByTestId('highlight-ordersCompleted')).toHaveText(/^\d+\s*Orders Completed$/);
+      await expect(page.getByTestId('highlight-organic')).toHaveText(/^35%\s*Organic Produce$/);
+      await expect(page.getByTestId('highlight-delivery')).toContainText('Free delivery on orders above ₹199');
+      await expect(page.getByTestId('highlight-experience')).toContainText(`${yearInIndia() - 2008} Years of Experience`);
+      await expect(page.getByRole('heading', { name: 'Business Details' })).toBeVisible();
+      await expect(page.getByTestId('detail-businessType')).toHaveText('Business TypeGrocery & General Store');
+      await expect(page.getByTestId('detail-gstNo')).toHaveText('GST Number07AABCS1234F1Z5');
+      await expect(page.getByTestId('detail-establishedYear')).toHaveText('Established2008');
+      await expect(page.getByTestId('detail-certificate')).toHaveText('CertificateFSSAI License (13321999000123)');
+      await expect(page.getByTestId('detail-franchise')).toHaveText('FranchiseNo');
+      await shot(page, testInfo, `info-${viewport.name}`);
+
+      await tab(page, 'Locate Us').click();
+      const card = page.getByTestId('location-card');
+      await expect(card.getByRole('heading', { name: DEMO.shopName })).toBeVisible();
+      await expect(page.getByTestId('location-address')).toHaveText(ADDRESS);
+      const directions = card.getByRole('link', { name: 'Directions' });
+      await expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=28.5677,77.2433');
+      await expect(directions).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919876543210');
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await shot(page, testInfo, `locate-${viewport.name}`);
+      expect(outside).toEqual([]);
+    });
+
+    test('a vendor without attributes or address: the defaults, Not Available and Address not available', async ({ page }, testInfo) => {
+      await openProfile(page, DEMO.offline);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iyer Fresh Mart');
+      await expect(panel(page).getByRole('heading', { name: 'About Us' })).toHaveCount(0);
+      await expect(page.getByTestId('contact-phone')).toContainText('+919876543213');
+      await expect(page.getByTestId('contact-address')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'View On Map' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
+      await shot(page, testInfo, `empty-overview-${viewport.name}`);
+
+      await tab(page, 'Business Hours').click();
+      await expect(page.getByTestId('hours-row')).toHaveText(WEEK.map((day) => new RegExp(`^${day}(Today)?Not Available$`)));
+      await shot(page, testInfo, `empty-hours-${viewport.name}`);
+
+      await tab(page, 'Business Info').click();
+      await expect(page.getByTestId('highlight-deliveryMinutes')).toHaveText(/^20–35\s*Mins Delivery$/);
+      await expect(page.getByTestId('highlight-organic')).toHaveText(/^100%\s*Organic Produce$/);
+      await expect(page.getByTestId('highlight-delivery')).toContainText('Free delivery');
+      await expect(page.getByTestId('highlight-experience')).toContainText('Newly Established');
+      await expect(page.getByTestId('detail-franchise')).toHaveText('FranchiseNo');
+      await expect(page.getByTestId('detail-gstNo')).toHaveCount(0);
+      await shot(page, testInfo, `empty-info-${viewport.name}`);
+
+      await tab(page, 'Locate Us').click();
+      await expect(page.getByTestId('location-address')).toHaveText('Address not available');
+      const directions = page.getByRole('link', { name: 'Directions' });
+      await expect(directions).toHaveAttribute('aria-disabled', 'true');
+      await expect(directions).not.toHaveAttribute('href', /.*/);
+      await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919876543213');
+      await shot(page, testInfo, `empty-locate-${viewport.name}`);
+    });
+
+    test("Share without a share sheet copies the invite link with the profile's 'Link copied to clipboard!'", async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openProfile(page);
+      await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+      const messages: string[] = [];
+      page.on('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void dialog.accept();
+      });
+      await page.getByTestId('public-profile').getByRole('button', { name: 'Share' }).click();
+      await expect.poll(() => messages).toEqual(['Link copied to clipboard!']);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('invite=9876543210');
+    });
+
+    test("the tab is kept in the URL across reload and Back; 'Shop Now' opens the store", async ({ page }) => {
+      await openProfile(page);
+      await tab(page, 'Business Hours').click();
+      await expect(page).toHaveURL(/\?tab=hours$/);
+      await page.reload();
+      await expect(tab(page, 'Business Hours')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('hours-row')).toHaveCount(7);
+
+      await page.getByRole('link', { name: 'Shop Now' }).click();
+      await expect(page).toHaveURL(/\/store$/);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/vendor\/profile\?tab=hours$/);
+      await expect(tab(page, 'Business Hours')).toHaveAttribute('aria-selected', 'true');
+
+      // The shop block in the header opens the profile on Overview.
+      await page.getByTestId('header-shop-name').click();
+      await expect(page).toHaveURL(/\/vendor\/profile$/);
+      await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
+    });
+  });
+}

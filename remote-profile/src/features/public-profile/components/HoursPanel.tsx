@@ -1,0 +1,35 @@
+import { readAttribute, type Vendor } from '@vd/shared';
+import { VENDOR_ATTR } from '@vd/shared/api-contract/rules';
+import { businessHoursTable } from '../model/hours';
+import { t } from '../model/messages';
+import styles from './PublicProfile.module.css';
+
+/** Sunday to Saturday, today highlighted; 'Closed' on weekly off days; 12-hour times and the break line; 'Not Available'. */
+export function HoursPanel({ vendor, now }: { vendor: Vendor; now: Date }) {
+  const rows = businessHoursTable(
+    {
+      shopTiming: readAttribute(vendor, VENDOR_ATTR.shopTiming),
+      offHours: readAttribute(vendor, VENDOR_ATTR.offHours),
+      weeklyOffDay: readAttribute(vendor, VENDOR_ATTR.weeklyOffDay),
+    },
+    now,
+  );
+  return (
+    <section className={`${styles.card} ${styles.hoursCard}`} aria-label={t('tabBusinessHours')}>
+      <ul className={styles.hours}>
+        {rows.map((row) => (
+          <li key={row.day} className={styles.hoursRow} data-status={row.status} data-testid="hours-row" aria-current={row.isToday ? 'date' : undefined}>
+            <span className={styles.day}>
+              {row.day}
+              {row.isToday && <span className={styles.todayBadge}>{t('today')}</span>}
+            </span>
+            <span className={styles.hoursText}>
+              <span>{row.text}</span>
+              {row.breakLine && <span className={styles.breakLine}>{row.breakLine}</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
