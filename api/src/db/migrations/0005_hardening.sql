@@ -50,45 +50,38 @@ CREATE OR REPLACE FUNCTION order_attributes_json(oid uuid) RETURNS json LANGUAGE
     FROM order_attributes a WHERE a.order_id = oid
 $$;
 
-CREATE OR REPLACE FUNCTION order_items_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One statement-level trigger function for both tables: recomputes the JSON of the orders touched.
+CREATE OR REPLACE FUNCTION order_json_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids uuid[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    UPDATE orders o SET products_json = order_products_json(o.id) WHERE o.id IN (SELECT DISTINCT order_id FROM new_rows);
+    SELECT array_agg(DISTINCT order_id) INTO ids FROM new_rows;
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE orders o SET products_json = order_products_json(o.id) WHERE o.id IN (SELECT DISTINCT order_id FROM old_rows);
+    SELECT array_agg(DISTINCT order_id) INTO ids FROM old_rows;
   ELSE
-    UPDATE orders o SET products_json = order_products_json(o.id)
-     WHERE o.id IN (SELECT order_id FROM new_rows UNION SELECT order_id FROM old_rows);
+    SELECT array_agg(x) INTO ids FROM (SELECT order_id AS x FROM new_rows UNION SELECT order_id FROM old_rows) u;
   END IF;
-  RETURN NULL;
-END
-$$;
-
-CREATE OR REPLACE FUNCTION order_attributes_sync() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE orders o SET attributes_json = order_attributes_json(o.id) WHERE o.id IN (SELECT DISTINCT order_id FROM new_rows);
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE orders o SET attributes_json = order_attributes_json(o.id) WHERE o.id IN (SELECT DISTINCT order_id FROM old_rows);
+  IF TG_TABLE_NAME = 'order_items' THEN
+    UPDATE orders SET products_json = order_products_json(id) WHERE id = ANY (ids);
   ELSE
-    UPDATE orders o SET attributes_json = order_attributes_json(o.id)
-     WHERE o.id IN (SELECT order_id FROM new_rows UNION SELECT order_id FROM old_rows);
+    UPDATE orders SET attributes_json = order_attributes_json(id) WHERE id = ANY (ids);
   END IF;
   RETURN NULL;
 END
 $$;
 
 CREATE TRIGGER order_items_sync_ins AFTER INSERT ON order_items REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_items_sync();
+  FOR EACH STATEMENT EXECUTE FUNCTION order_json_sync();
 CREATE TRIGGER order_items_sync_upd AFTER UPDATE ON order_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_items_sync();
+  FOR EACH STATEMENT EXECUTE FUNCTION order_json_sync();
 CREATE TRIGGER order_items_sync_del AFTER DELETE ON order_items REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_items_sync();
+  FOR EACH STATEMENT EXECUTE FUNCTION order_json_sync();
 CREATE TRIGGER order_attributes_sync_ins AFTER INSERT ON order_attributes REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_attributes_sync();
+  FOR EACH STATEMENT EXECUTE FUNCTION order_json_sync();
 CREATE TRIGGER order_attributes_sync_upd AFTER UPDATE ON order_attributes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_attributes_sync();
+  FOR EACH STATEMENT EXECUTE FUNCTION order_json_sync();
 CREATE TRIGGER order_attributes_sync_del AFTER DELETE ON order_attributes REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_attributes_sync();
+  FOR EACH STATEMENT EXECUTE FUNCTION order_json_sync();
 
 UPDATE orders o SET products_json = order_products_json(o.id), attributes_json = order_attributes_json(o.id);
