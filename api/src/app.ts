@@ -25,6 +25,9 @@ import { seedDemo } from './seed/seed.js';
 
 export const API_VERSION = '1.0.0';
 
+/** TRUST_PROXY=<n>: believe the nearest n proxies of X-Forwarded-For. */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */
   config?: Config;
@@ -76,6 +79,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Behind a reverse proxy, set PUBLIC_URL so image URLs point at the public origin.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
+    // Whose X-Forwarded-For to believe (TRUST_PROXY): the caller's address keys the sign-in limits.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     schemaController: schemaController(),
   });
 
