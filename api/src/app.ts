@@ -8,6 +8,7 @@ import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import type { Database } from './db/types.js';
 import { authRoutes } from './features/auth/routes.js';
+import { SessionCache } from './features/auth/session-cache.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clock,
     otpDelivery: options.otpDelivery ?? createOtpDelivery(config, app.log),
     log: app.log,
+    sessions: new SessionCache(config.sessionCacheMs),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('vendorAuth', null);

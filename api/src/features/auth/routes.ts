@@ -39,6 +39,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
     const token = req.query.refreshToken?.trim() || tokenFromHeaders(req, 'refreshtoken');
     if (!token) throw badRequest('REFRESH_TOKEN_MISSING', 'querystring/refreshToken (or the refreshToken header) is required');
     const outcome = await rotateRefreshToken(ctx.db, token, roleOrThrow(req.query.role), ctx.clock(), ctx.config);
+    ctx.sessions.forgetAll();
     if (outcome.kind === 'ok') {
       if (outcome.replayed) req.log.info('refresh token reused within the grace window: answered the pair it was rotated into');
       return outcome.tokens;
@@ -52,6 +53,8 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
 
   app.post('/auth/logout', { schema: logoutRoute }, async (req) => {
     await logout(ctx.db, { sessionToken: tokenFromHeaders(req, 'sessiontoken'), refreshToken: tokenFromHeaders(req, 'refreshtoken') }, ctx.clock());
+    // After the revocation is committed (a lookup racing with it stores nothing: see SessionCache).
+    ctx.sessions.forgetAll();
     return { successMsg: 'Logged out successfully.' };
   });
 }

@@ -198,10 +198,10 @@ export interface SessionInfo {
   vendorStatus: string | null;
 }
 
-export type SessionLookup = { kind: 'ok'; session: SessionInfo } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'revoked' };
+export type SessionLookup = { kind: 'ok'; session: SessionInfo; expiresAt: Date } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'revoked' };
 
 /** Finds the session a token belongs to and says whether it can be used now. */
-export async function lookupSession(q: Queryable, sessionToken: string, now: Date): Promise<SessionLookup> {
+export async function lookupSession(q: Queryable, sessionToken: string, now: Date, tokenHash = hashToken(sessionToken)): Promise<SessionLookup> {
   const { rows } = await q.query<{
     id: string;
     family_id: string;
@@ -218,7 +218,8 @@ export async function lookupSession(q: Queryable, sessionToken: string, now: Dat
        JOIN auth_families f ON f.id = s.family_id
        LEFT JOIN vendors v ON v.id = s.vendor_id
       WHERE s.token_hash = $1`,
-    [hashToken(sessionToken)],
+    [tokenHash],
+    { name: 'session_lookup' },
   );
   const r = rows[0];
   if (!r) return { kind: 'unknown' };
@@ -226,6 +227,7 @@ export async function lookupSession(q: Queryable, sessionToken: string, now: Dat
   if (new Date(r.expires_at).getTime() <= now.getTime()) return { kind: 'expired' };
   return {
     kind: 'ok',
+    expiresAt: new Date(r.expires_at),
     session: {
       sessionId: r.id,
       familyId: r.family_id,
