@@ -68,24 +68,68 @@ function toOrders(rows: readonly OrderRow[], urlOf: UrlOf): Order[] {
 
 const ORDER_COLUMNS = 'id, status, order_date, total, customer_name, customer_phone, delivery_address, note, version, products_json, attributes_json';
 
-const LIST_BY_STATUS = `SELECT ${ORDER_COLUMNS} FROM orders WHERE vendor_id = $1 AND status = $2
+/**
+ * The serialised orders of this process, by (public base, order id, row version `xmin`): a list page
+ * is one small indexed query (ids and row versions) plus, for the orders not met before, one query
+ * for their rows. Any change to an order row, its lines or its attributes (the triggers rewrite the
+ * row) gives it a new xmin, so an entry can never be served for a changed order; old entries are
+ * simply not asked for again and leave when the cache starts over.
+ */
+export class OrderJsonCache {
+  private readonly entries = new Map<string, string>();
+  constructor(private readonly maxEntries = 20_000) {}
+  get(key: string): string | undefined {
+    return this.entries.get(key);
+  }
+  set(key: string, json: string): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, json);
+  }
+}
+
+const PAGE_BY_STATUS = `SELECT id, xmin::text AS rev FROM orders WHERE vendor_id = $1 AND status = $2
   ORDER BY order_date DESC, id DESC LIMIT $3 OFFSET $4`;
-const LIST_ALL = `SELECT ${ORDER_COLUMNS} FROM orders WHERE vendor_id = $1
+const PAGE_ALL = `SELECT id, xmin::text AS rev FROM orders WHERE vendor_id = $1
   ORDER BY order_date DESC, id DESC LIMIT $2 OFFSET $3`;
+const ORDERS_BY_ID = `SELECT ${ORDER_COLUMNS}, xmin::text AS rev FROM orders WHERE vendor_id = $1 AND id = ANY ($2::uuid[])`;
 
 /**
- * One page of a vendor's orders, newest first by order date (ties by id, so pages are stable).
- * Reads pageSize + 1 rows to tell whether another page exists. Uses the (vendor_id, status, order_date) index.
- * One query (lines and attributes are JSON on the row), a named prepared statement.
+ * listVendorOrders, answered as the JSON text of the page (the same orders, the same shape): what
+ * the list route sends. Orders met before in this process are not read or serialised again.
  */
-export async function listVendorOrders(q: Queryable, vendorId: string, query: OrderPage, urlOf: UrlOf): Promise<{ orders: Order[]; hasMore: boolean }> {
+export async function listVendorOrdersJson(
+  q: Queryable,
+  vendorId: string,
+  query: OrderPage,
+  base: string,
+  urlOf: UrlOf,
+  cache: OrderJsonCache,
+): Promise<{ json: string; hasMore: boolean }> {
   const limit = query.pageSize + 1;
   const offset = query.pageNo * query.pageSize;
   const { rows } = query.status
-    ? await q.query<OrderRow>(LIST_BY_STATUS, [vendorId, query.status, limit, offset], { name: 'orders_page_status' })
-    : await q.query<OrderRow>(LIST_ALL, [vendorId, limit, offset], { name: 'orders_page_all' });
+    ? await q.query<{ id: string; rev: string }>(PAGE_BY_STATUS, [vendorId, query.status, limit, offset], { name: 'orders_page_ids_status' })
+    : await q.query<{ id: string; rev: string }>(PAGE_ALL, [vendorId, limit, offset], { name: 'orders_page_ids_all' });
   const hasMore = rows.length > query.pageSize;
-  return { orders: toOrders(rows.slice(0, query.pageSize), urlOf), hasMore };
+  const page = rows.slice(0, query.pageSize);
+  const keyOf = (id: string, rev: string) => `${base}|${id}|${rev}`;
+  const parts = page.map((r) => cache.get(keyOf(r.id, r.rev)));
+  const missing = page.filter((_, i) => parts[i] === undefined).map((r) => r.id);
+  if (missing.length > 0) {
+    const fresh = await q.query<OrderRow & { rev: string }>(ORDERS_BY_ID, [vendorId, missing], { name: 'orders_by_ids' });
+    const orders = toOrders(fresh.rows, urlOf);
+    const byId = new Map<string, string>();
+    fresh.rows.forEach((row, i) => {
+      const json = JSON.stringify(orders[i]);
+      cache.set(keyOf(row.id, row.rev), json);
+      byId.set(row.id, json);
+    });
+    page.forEach((r, i) => {
+      parts[i] ??= byId.get(r.id);
+    });
+  }
+  // An order deleted between the two queries is left out, as a later read would.
+  return { json: `[${parts.filter((p) => p !== undefined).join(',')}]`, hasMore };
 }
 
 export async function countVendorOrders(q: Queryable, vendorId: string, status?: OrderStatus): Promise<number> {
