@@ -8,6 +8,7 @@ import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import type { Database } from './db/types.js';
 import { authRoutes } from './features/auth/routes.js';
+import { SessionCache } from './features/auth/session-cache.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
@@ -24,6 +25,9 @@ import { createOtpDelivery, type OtpDelivery } from './otp-delivery/index.js';
 import { seedDemo } from './seed/seed.js';
 
 export const API_VERSION = '1.0.0';
+
+/** TRUST_PROXY=<n>: believe the nearest n proxies of X-Forwarded-For. */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */
@@ -76,6 +80,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Behind a reverse proxy, set PUBLIC_URL so image URLs point at the public origin.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
+    // Whose X-Forwarded-For to believe (TRUST_PROXY): the caller's address keys the sign-in limits.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     schemaController: schemaController(),
   });
 
@@ -95,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clock,
     otpDelivery: options.otpDelivery ?? createOtpDelivery(config, app.log),
     log: app.log,
+    sessions: new SessionCache(config.sessionCacheMs),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('vendorAuth', null);

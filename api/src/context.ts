@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { Database } from './db/types.js';
+import type { SessionCache } from './features/auth/session-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { OtpDelivery } from './otp-delivery/index.js';
 
@@ -11,4 +12,6 @@ export interface AppContext {
   clock: Clock;
   otpDelivery: OtpDelivery;
   log: FastifyBaseLogger;
+  /** Recent session lookups of this process (SESSION_CACHE_MS). */
+  sessions: SessionCache;
 }

@@ -163,6 +163,27 @@ describe('operations', () => {
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it("CORS_ORIGINS='*': any origin is allowed; a configured list allows exactly its origins", async () => {
+    for (const [corsOrigins, origin, allowed] of [
+      ['*', 'https://dashboard.example.com', true],
+      ['*', 'http://localhost:3000', true],
+      [['https://dashboard.example.com'], 'https://dashboard.example.com', true],
+      [['https://dashboard.example.com'], 'http://localhost:3000', false],
+    ] as const) {
+      const other = await createTestApp(tdb.db, { seed: false, config: { corsOrigins: corsOrigins === '*' ? '*' : [...corsOrigins] } });
+      try {
+        const res = await other.app.inject({
+          method: 'OPTIONS',
+          url: `${B}/vendor`,
+          headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'sessiontoken' },
+        });
+        expect(res.headers['access-control-allow-origin'], `${String(corsOrigins)} ${origin}`).toBe(allowed ? origin : undefined);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
   it('serves seeded images from /media with safe headers', async () => {
     const vendor = (await t.app.inject({ method: 'GET', url: `${B}/vendor`, headers: { sessionToken: session } })).json();
     const path = new URL(vendor.profileImage).pathname;

@@ -11,15 +11,19 @@ describe('loadConfig', () => {
       otpProvider: 'demo',
       sessionTtlSeconds: 900,
       refreshTtlSeconds: 2_592_000,
-      refreshReuseGraceSeconds: 0,
+      refreshReuseGraceSeconds: 20,
+      signInMaxAgeSeconds: 90 * 86_400,
       corsOrigins: undefined,
+      trustProxy: false,
+      sessionCacheMs: 1000,
+      limits: { windowSeconds: 600, sendPerCaller: 10, sendGlobal: 1000, verifyPerCaller: 30, verifyGlobal: 3000, wrongCodesPerCallerHour: 20 },
     });
     expect(c.dataDir).toBe(DEFAULT_DATA_DIR);
     expect(DEFAULT_DATA_DIR.replace(/\\/g, '/')).toMatch(/\/\.data\/api$/);
   });
   it('requires OTP_SECRET outside demo mode', () => {
-    expect(() => loadConfig({})).toThrow(ConfigError);
-    expect(loadConfig({ OTP_SECRET: 's' }).demoMode).toBe(false);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/OTP_SECRET/);
+    expect(loadConfig({ OTP_SECRET: 's', CORS_ORIGINS: '*' }).demoMode).toBe(false);
   });
   it('names the bad variable', () => {
     expect(() => loadConfig({ DEMO_MODE: 'true', PORT: 'eighty' })).toThrow(/PORT/);
@@ -39,5 +43,55 @@ describe('loadConfig', () => {
     expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(c.otpProvider).toBe('whatsapp');
     expect(c.whatsapp.apiBase).toBe('http://127.0.0.1:9/v21.0');
+  });
+
+  it('outside demo mode an unset CORS_ORIGINS stops the start with a clear message', () => {
+    expect(() => loadConfig({ OTP_SECRET: 's' })).toThrow(ConfigError);
+    expect(() => loadConfig({ OTP_SECRET: 's' })).toThrow(/CORS_ORIGINS is required outside demo mode/);
+    expect(() => loadConfig({ OTP_SECRET: 's', CORS_ORIGINS: '  ' })).toThrow(/CORS_ORIGINS is required/);
+    expect(loadConfig({ OTP_SECRET: 's', CORS_ORIGINS: 'https://dash.example' }).corsOrigins).toEqual(['https://dash.example']);
+    // In demo mode unset means the local origins (http://localhost:*, http://127.0.0.1:*).
+    expect(loadConfig({ DEMO_MODE: 'true' }).corsOrigins).toBeUndefined();
+  });
+  it("CORS_ORIGINS='*' means any origin; mixed or malformed values are refused", () => {
+    expect(loadConfig({ OTP_SECRET: 's', CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
+    expect(loadConfig({ DEMO_MODE: 'true', CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
+    expect(() => loadConfig({ DEMO_MODE: 'true', CORS_ORIGINS: '*, https://a.example' })).toThrow(/cannot be mixed/);
+    expect(() => loadConfig({ DEMO_MODE: 'true', CORS_ORIGINS: 'a.example' })).toThrow(/not an origin/);
+    expect(() => loadConfig({ DEMO_MODE: 'true', CORS_ORIGINS: 'https://a.example/app' })).toThrow(/not an origin/);
+    expect(() => loadConfig({ DEMO_MODE: 'true', CORS_ORIGINS: ',' })).toThrow(/empty/);
+  });
+  it('reads the sign-in limits, the refresh grace, the sign-in cap and TRUST_PROXY', () => {
+    const c = loadConfig({
+      DEMO_MODE: 'true',
+      AUTH_RATE_WINDOW_SECONDS: '60',
+      AUTH_SEND_PER_CALLER: '3',
+      AUTH_SEND_GLOBAL: '7',
+      AUTH_VERIFY_PER_CALLER: '4',
+      AUTH_VERIFY_GLOBAL: '9',
+      AUTH_WRONG_CODES_PER_CALLER_HOUR: '6',
+      AUTH_WRONG_PER_CODE_TOTAL: '12',
+      AUTH_SENDS_PER_NUMBER_HOUR: '8',
+      REFRESH_REUSE_GRACE_SECONDS: '30',
+      SIGN_IN_MAX_AGE_SECONDS: '86400',
+      SESSION_CACHE_MS: '0',
+      TRUST_PROXY: '1',
+    });
+    expect(c.limits).toEqual({
+      windowSeconds: 60,
+      sendPerCaller: 3,
+      sendGlobal: 7,
+      verifyPerCaller: 4,
+      verifyGlobal: 9,
+      wrongCodesPerCallerHour: 6,
+      wrongPerCodePerCaller: 5,
+      wrongPerCodeTotal: 12,
+      sendsPerNumberPerCallerHour: 5,
+      sendsPerNumberHour: 8,
+    });
+    expect(c).toMatchObject({ refreshReuseGraceSeconds: 30, signInMaxAgeSeconds: 86_400, sessionCacheMs: 0, trustProxy: 1 });
+    expect(loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(() => loadConfig({ DEMO_MODE: 'true', AUTH_SEND_PER_CALLER: '0' })).toThrow(/AUTH_SEND_PER_CALLER/);
+    expect(() => loadConfig({ DEMO_MODE: 'true', AUTH_WRONG_PER_CODE_TOTAL: '4' })).toThrow(/AUTH_WRONG_PER_CODE_TOTAL/);
   });
 });

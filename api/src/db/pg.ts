@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './types.js';
+import type { Database, Queryable, QueryOptions, QueryResult } from './types.js';
 
 export interface PgOptions {
   connectionString: string;
@@ -12,8 +12,10 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function wrap(c: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const r = await c.query<T & pg.QueryResultRow>(sql, [...params]);
+    async query<T extends object>(sql: string, params: readonly unknown[] = [], opts?: QueryOptions): Promise<QueryResult<T>> {
+      const r = opts?.name
+        ? await c.query<T & pg.QueryResultRow>({ name: opts.name, text: sql, values: [...params] })
+        : await c.query<T & pg.QueryResultRow>(sql, [...params]);
       return { rows: r.rows, rowCount: r.rowCount ?? r.rows.length };
     },
     async exec(sql: string) {

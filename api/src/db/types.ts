@@ -1,8 +1,17 @@
 /** Anything that runs SQL: the database itself or a transaction handle. */
 export interface Queryable {
-  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * Name of a prepared statement for a hot query (PostgreSQL server: parsed and planned once per
+   * connection, then only bound and run). One name must always go with the same SQL text. PGlite
+   * ignores it.
+   */
+  name?: string;
 }
 
 export interface QueryResult<T> {

@@ -25,4 +25,8 @@ describe('isAllowedOrigin', () => {
     expect(isAllowedOrigin('https://vendor.example.in', ['https://vendor.example.in'])).toBe(true);
     expect(isAllowedOrigin('http://localhost:3000', ['https://vendor.example.in'])).toBe(false);
   });
+  it("'*' allows any origin", () => {
+    expect(isAllowedOrigin('https://anything.example', '*')).toBe(true);
+    expect(isAllowedOrigin('http://localhost:3000', '*')).toBe(true);
+  });
 });

@@ -33,8 +33,9 @@ export const REDACT_PATHS = [
   'headers.authorization',
 ];
 
-/** CORS: the configured origins, or any http://localhost:* / http://127.0.0.1:* origin. */
-export function isAllowedOrigin(origin: string, allowList: readonly string[] | undefined): boolean {
+/** CORS: '*' = any origin; the configured origins; unset (demo mode) = any http://localhost:* / http://127.0.0.1:* origin. */
+export function isAllowedOrigin(origin: string, allowList: readonly string[] | '*' | undefined): boolean {
+  if (allowList === '*') return true;
   if (allowList) return allowList.includes(origin.replace(/\/+$/, ''));
   return /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(origin);
 }

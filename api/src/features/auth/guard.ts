@@ -4,7 +4,6 @@ import { AppError, forbidden, unauthenticated } from '../../http/errors.js';
 import { isVendorApproved } from './accounts.js';
 import { tokenFromHeaders } from './request-tokens.js';
 import { parseRole } from './roles.js';
-import { lookupSession } from './tokens.js';
 
 /** The signed-in vendor of a request. Always derived from the session, never from a client header. */
 export interface VendorAuth {
@@ -63,7 +62,7 @@ export function requireVendor(ctx: AppContext, opts: GuardOptions = {}): preVali
   return async function vendorGuard(request) {
     const token = tokenFromHeaders(request, 'sessiontoken');
     if (!token) throw unauthenticated('Sign in to continue: the sessionToken header is missing.');
-    const found = await lookupSession(ctx.db, token, ctx.clock());
+    const found = await ctx.sessions.lookup(ctx.db, token, ctx.clock());
     if (found.kind === 'unknown') throw unauthenticated('The session token is not valid. Please sign in again.');
     if (found.kind === 'expired') throw unauthenticated('Your session has expired.');
     if (found.kind === 'revoked') throw unauthenticated('Your session has ended. Please sign in again.');

@@ -46,3 +46,18 @@ describe('judgeCode', () => {
     expect(judgeCode(null, false, at(10))).toEqual({ kind: 'expired' });
   });
 });
+
+describe('judgeCode per caller', () => {
+  const stored = { codeHash: 'h', expiresAt: at(300), attempts: 0, consumedAt: null };
+  it('a stranger using up their five tries leaves the owner theirs', () => {
+    expect(judgeCode({ ...stored, attempts: 5, callerAttempts: 5 }, true, at(10))).toEqual({ kind: 'exceeded' });
+    expect(judgeCode({ ...stored, attempts: 5, callerAttempts: 0 }, true, at(10))).toEqual({ kind: 'ok' });
+    expect(judgeCode({ ...stored, attempts: 5, callerAttempts: 0 }, false, at(10))).toEqual({ kind: 'invalid', attemptsLeft: 4 });
+  });
+  it('the total over every caller ends the code', () => {
+    const policy = { maxWrongAttempts: 5, maxWrongTotal: 20 };
+    expect(judgeCode({ ...stored, attempts: 18, callerAttempts: 0 }, false, at(10), policy)).toEqual({ kind: 'invalid', attemptsLeft: 1 });
+    expect(judgeCode({ ...stored, attempts: 19, callerAttempts: 0 }, false, at(10), policy)).toEqual({ kind: 'exceeded' });
+    expect(judgeCode({ ...stored, attempts: 20, callerAttempts: 0 }, true, at(10), policy)).toEqual({ kind: 'exceeded' });
+  });
+});

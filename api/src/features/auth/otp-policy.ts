@@ -5,7 +5,10 @@ export const OTP_POLICY = {
   resendIntervalSeconds: 30,
   maxSendsPerWindow: 5,
   windowSeconds: 60 * 60,
+  /** Wrong tries on one code by one caller. */
   maxWrongAttempts: 5,
+  /** Wrong tries on one code over every caller (AUTH_WRONG_PER_CODE_TOTAL overrides). */
+  maxWrongTotal: 20,
 } as const;
 
 export type OtpPolicy = typeof OTP_POLICY;
@@ -20,7 +23,7 @@ export type SendDecision = { ok: true } | { ok: false; retryAfterSeconds: number
 export function checkSendAllowed(
   previousSends: readonly Date[],
   now: Date,
-  policy: Pick<OtpPolicy, 'resendIntervalSeconds' | 'maxSendsPerWindow' | 'windowSeconds'> = OTP_POLICY,
+  policy: { resendIntervalSeconds: number; maxSendsPerWindow: number; windowSeconds: number } = OTP_POLICY,
 ): SendDecision {
   const nowMs = now.getTime();
   const windowStart = nowMs - policy.windowSeconds * 1000;
@@ -42,7 +45,10 @@ export function checkSendAllowed(
 export interface StoredCode {
   codeHash: string;
   expiresAt: Date;
+  /** Wrong tries on the code so far, over every caller. */
   attempts: number;
+  /** Wrong tries by the caller now verifying; defaults to `attempts` (one caller). */
+  callerAttempts?: number;
   consumedAt: Date | null;
 }
 
@@ -50,13 +56,22 @@ export type VerifyDecision = { kind: 'ok' } | { kind: 'expired' } | { kind: 'exc
 
 /**
  * Judges a submitted code against the newest code issued (null = none). `matches` says whether the
- * submitted code hashes to codeHash. A wrong guess that uses up the last attempt is 'exceeded'.
+ * submitted code hashes to codeHash. Wrong tries are limited per caller (`maxWrongAttempts`, so a
+ * stranger cannot use up the owner's tries) and over every caller (`maxWrongTotal`, so many
+ * addresses cannot guess on). A wrong guess that uses up the last attempt is 'exceeded'.
  */
-export function judgeCode(stored: StoredCode | null, matches: boolean, now: Date, policy: Pick<OtpPolicy, 'maxWrongAttempts'> = OTP_POLICY): VerifyDecision {
+export function judgeCode(
+  stored: StoredCode | null,
+  matches: boolean,
+  now: Date,
+  policy: { maxWrongAttempts: number; maxWrongTotal?: number } = OTP_POLICY,
+): VerifyDecision {
   if (!stored || stored.consumedAt !== null) return { kind: 'expired' };
-  if (stored.attempts >= policy.maxWrongAttempts) return { kind: 'exceeded' };
+  const mine = stored.callerAttempts ?? stored.attempts;
+  const total = policy.maxWrongTotal ?? OTP_POLICY.maxWrongTotal;
+  if (mine >= policy.maxWrongAttempts || stored.attempts >= total) return { kind: 'exceeded' };
   if (stored.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
   if (matches) return { kind: 'ok' };
-  const attemptsLeft = policy.maxWrongAttempts - (stored.attempts + 1);
+  const attemptsLeft = Math.min(policy.maxWrongAttempts - (mine + 1), total - (stored.attempts + 1));
   return attemptsLeft <= 0 ? { kind: 'exceeded' } : { kind: 'invalid', attemptsLeft };
 }

@@ -7,6 +7,7 @@ import { DEMO_FIXED_OTP, DEMO_PHONE_NUMBERS } from '../../seed/demo-accounts.js'
 import { findAccounts, type AccountsForPhone } from './accounts.js';
 import { checkSendAllowed, judgeCode, OTP_POLICY } from './otp-policy.js';
 import type { Role } from './roles.js';
+import { countHit, readHits, tooMany } from './limits.js';
 import { issueTokens, type Principal, type TokenPair } from './tokens.js';
 
 /** Demo mode: the seeded numbers always get 123456, send nothing and skip the send limits. */
@@ -45,7 +46,7 @@ export interface SendResult {
  * active code (superseding older ones), on failure both rows are removed so the failed attempt
  * does not count.
  */
-export async function sendOtp(ctx: AppContext, phoneE164: string, role: Role): Promise<SendResult> {
+export async function sendOtp(ctx: AppContext, phoneE164: string, role: Role, caller = 'local'): Promise<SendResult> {
   const now = ctx.clock();
   principalFor(await findAccounts(ctx.db, phoneE164), phoneE164, role, false);
   const fixed = isFixedCodeNumber(ctx, phoneE164);
@@ -57,13 +58,25 @@ export async function sendOtp(ctx: AppContext, phoneE164: string, role: Role): P
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${phoneE164}`]);
     if (sendId !== null) {
       const since = addSeconds(now, -OTP_POLICY.windowSeconds);
-      const { rows } = await q.query<{ sent_at: Date }>('SELECT sent_at FROM otp_sends WHERE phone = $1 AND sent_at > $2', [phoneE164, since]);
-      const decision = checkSendAllowed(
+      const { rows } = await q.query<{ sent_at: Date; caller: string | null }>('SELECT sent_at, caller FROM otp_sends WHERE phone = $1 AND sent_at > $2', [
+        phoneE164,
+        since,
+      ]);
+      // 30 s between sends and AUTH_SENDS_PER_NUMBER_HOUR in total; 5 an hour from one caller, so a
+      // stranger cannot spend all of the owner's sends.
+      const all = checkSendAllowed(
         rows.map((r) => new Date(r.sent_at)),
         now,
+        { ...OTP_POLICY, maxSendsPerWindow: ctx.config.limits.sendsPerNumberHour },
       );
-      if (!decision.ok) throw rateLimited(decision.retryAfterSeconds);
-      await q.query('INSERT INTO otp_sends (id, phone, sent_at) VALUES ($1, $2, $3)', [sendId, phoneE164, now]);
+      const mine = checkSendAllowed(
+        rows.filter((r) => r.caller === caller).map((r) => new Date(r.sent_at)),
+        now,
+        { ...OTP_POLICY, resendIntervalSeconds: 0, maxSendsPerWindow: ctx.config.limits.sendsPerNumberPerCallerHour },
+      );
+      const wait = Math.max(all.ok ? 0 : all.retryAfterSeconds, mine.ok ? 0 : mine.retryAfterSeconds);
+      if (wait > 0) throw rateLimited(wait);
+      await q.query('INSERT INTO otp_sends (id, phone, sent_at, caller) VALUES ($1, $2, $3, $4)', [sendId, phoneE164, now, caller]);
     }
     await q.query(
       `INSERT INTO otp_codes (id, phone, role, code_hash, created_at, expires_at, delivered_at)
@@ -107,7 +120,7 @@ export type VerifyResult = TokenPair & { userType: Role; vendorId?: string; cust
  * signs in, all in one transaction (the row is locked, so a code cannot be used twice even by
  * concurrent calls). Wrong guesses are counted and committed before the error is answered.
  */
-export async function verifyOtp(ctx: AppContext, phoneE164: string, role: Role, code: string): Promise<VerifyResult> {
+export async function verifyOtp(ctx: AppContext, phoneE164: string, role: Role, code: string, caller = 'local'): Promise<VerifyResult> {
   const now = ctx.clock();
   // Demo fixed-code numbers behave like phone-auth providers' test numbers: the right code keeps
   // working until it expires (two phones, or two test workers, can sign in with the same demo
@@ -115,6 +128,17 @@ export async function verifyOtp(ctx: AppContext, phoneE164: string, role: Role, 
   const fixed = isFixedCodeNumber(ctx, phoneE164);
   const principal = principalFor(await findAccounts(ctx.db, phoneE164), phoneE164, role, true);
   const submittedHash = hashOtp(ctx.config.otpSecret, phoneE164, code);
+  const { limits } = ctx.config;
+  // Wrong codes from one caller over every number (AUTH_WRONG_CODES_PER_CALLER_HOUR): a guesser
+  // moving from number to number is stopped too. Fixed-code numbers are outside it (public code).
+  const wrongKey = `wrong:caller:${caller}`;
+  if (!fixed) {
+    const wrong = await readHits(ctx.db, wrongKey, now);
+    if (wrong.count >= limits.wrongCodesPerCallerHour && wrong.resetAt) {
+      throw tooMany((wrong.resetAt.getTime() - now.getTime()) / 1000, (s) => `Too many wrong codes from your network. Please wait ${s} seconds and try again.`);
+    }
+  }
+  const policy = { maxWrongAttempts: limits.wrongPerCodePerCaller, maxWrongTotal: limits.wrongPerCodeTotal };
 
   const outcome = await ctx.db.tx(async (q) => {
     const { rows } = await q.query<{ id: string; code_hash: string; expires_at: Date; attempts: number; consumed_at: Date | null }>(
@@ -124,17 +148,30 @@ export async function verifyOtp(ctx: AppContext, phoneE164: string, role: Role, 
       [phoneE164, role],
     );
     const row = rows[0];
+    const mine = row ? await q.query<{ attempts: number }>('SELECT attempts FROM otp_attempts WHERE code_id = $1 AND caller = $2', [row.id, caller]) : null;
     const stored = row
       ? {
           codeHash: row.code_hash,
           expiresAt: new Date(row.expires_at),
           attempts: Number(row.attempts),
+          callerAttempts: Number(mine?.rows[0]?.attempts ?? 0),
           consumedAt: row.consumed_at ? new Date(row.consumed_at) : null,
         }
       : null;
-    const decision = judgeCode(stored, stored !== null && safeEqualHex(submittedHash, stored.codeHash), now);
-    if (row && (decision.kind === 'invalid' || (decision.kind === 'exceeded' && Number(row.attempts) < OTP_POLICY.maxWrongAttempts))) {
+    const decision = judgeCode(stored, stored !== null && safeEqualHex(submittedHash, stored.codeHash), now, policy);
+    // A wrong try counts (on the code, for this caller) unless the code was already spent for them.
+    const counted =
+      stored !== null &&
+      (decision.kind === 'invalid' ||
+        (decision.kind === 'exceeded' && stored.callerAttempts < policy.maxWrongAttempts && stored.attempts < policy.maxWrongTotal));
+    if (row && counted) {
       await q.query('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+      await q.query(
+        `INSERT INTO otp_attempts (code_id, caller, attempts) VALUES ($1, $2, 1)
+           ON CONFLICT (code_id, caller) DO UPDATE SET attempts = otp_attempts.attempts + 1`,
+        [row.id, caller],
+      );
+      if (!fixed) await countHit(q, wrongKey, 3600, now);
     }
     if (decision.kind !== 'ok' || !row) return { decision, tokens: null };
     if (!fixed) await q.query('UPDATE otp_codes SET consumed_at = $2 WHERE id = $1', [row.id, now]);

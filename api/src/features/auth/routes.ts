@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
+import { callerOf, signInLimits } from './limits.js';
 import { tokenFromHeaders } from './request-tokens.js';
 import { sendOtp, verifyOtp } from './otp-service.js';
 import { parseRole, type Role } from './roles.js';
@@ -23,20 +24,26 @@ function roleOrThrow(input: string | undefined): Role {
 /** Sign-in routes; request and reply types come from the contract's route schemas. */
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(fastify);
+  // Per caller and overall, before any work (decision 0039).
+  const limit = await signInLimits(fastify, ctx);
 
-  app.post('/auth/otp/send', { schema: sendOtpRoute }, async (req) => {
-    return sendOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role));
+  app.post('/auth/otp/send', { schema: sendOtpRoute, preHandler: limit.send }, async (req) => {
+    return sendOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role), callerOf(req));
   });
 
-  app.post('/auth/otp/verify', { schema: verifyOtpRoute }, async (req) => {
-    return verifyOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role), req.query.otp);
+  app.post('/auth/otp/verify', { schema: verifyOtpRoute, preHandler: limit.verify }, async (req) => {
+    return verifyOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role), req.query.otp, callerOf(req));
   });
 
   app.post('/auth/token/refresh', { schema: refreshRoute }, async (req) => {
     const token = req.query.refreshToken?.trim() || tokenFromHeaders(req, 'refreshtoken');
     if (!token) throw badRequest('REFRESH_TOKEN_MISSING', 'querystring/refreshToken (or the refreshToken header) is required');
     const outcome = await rotateRefreshToken(ctx.db, token, roleOrThrow(req.query.role), ctx.clock(), ctx.config);
-    if (outcome.kind === 'ok') return outcome.tokens;
+    ctx.sessions.forgetAll();
+    if (outcome.kind === 'ok') {
+      if (outcome.replayed) req.log.info('refresh token reused within the grace window: answered the pair it was rotated into');
+      return outcome.tokens;
+    }
     if (outcome.kind === 'reused') {
       req.log.warn({ familyRevoked: outcome.familyRevoked }, 'refresh token reuse');
       throw new AppError(401, 'REFRESH_REUSED', 'This refresh token was already used. Please sign in again.');
@@ -46,6 +53,8 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
 
   app.post('/auth/logout', { schema: logoutRoute }, async (req) => {
     await logout(ctx.db, { sessionToken: tokenFromHeaders(req, 'sessiontoken'), refreshToken: tokenFromHeaders(req, 'refreshtoken') }, ctx.clock());
+    // After the revocation is committed (a lookup racing with it stores nothing: see SessionCache).
+    ctx.sessions.forgetAll();
     return { successMsg: 'Logged out successfully.' };
   });
 }

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/types.js';
 import { addSeconds } from '../../lib/clock.js';
-import { hashToken, newToken } from '../../lib/crypto.js';
+import { hashToken, newToken, openWithToken, sealWithToken } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
 import type { Role } from './roles.js';
 
@@ -11,6 +11,8 @@ export interface TokenSettings {
   sessionTtlSeconds: number;
   refreshTtlSeconds: number;
   refreshReuseGraceSeconds: number;
+  /** A sign-in's total life from its first sign-in; no rotation extends a token past it. */
+  signInMaxAgeSeconds: number;
 }
 
 /** Who a sign-in is for. */
@@ -34,6 +36,8 @@ export async function issueTokens(
   now: Date,
   settings: TokenSettings,
   familyId?: string,
+  /** When the sign-in began (rotation); tokens never outlive it by more than signInMaxAgeSeconds. */
+  familyCreatedAt: Date = now,
 ): Promise<TokenPair & { familyId: string }> {
   const vendorId = principal.userType === 'vendor' ? principal.vendorId : null;
   const customerId = principal.userType === 'user' ? principal.customerId : null;
@@ -51,23 +55,27 @@ export async function issueTokens(
   }
   const sessionToken = newToken(SESSION_TOKEN_PREFIX);
   const refreshToken = newToken(REFRESH_TOKEN_PREFIX);
+  const endOfSignIn = addSeconds(familyCreatedAt, settings.signInMaxAgeSeconds).getTime();
+  const sessionExpires = new Date(Math.min(addSeconds(now, settings.sessionTtlSeconds).getTime(), endOfSignIn));
+  const refreshExpires = new Date(Math.min(addSeconds(now, settings.refreshTtlSeconds).getTime(), endOfSignIn));
+  const secondsUntil = (d: Date) => Math.max(0, Math.floor((d.getTime() - now.getTime()) / 1000));
   await q.query(
     `INSERT INTO sessions (id, token_hash, family_id, user_type, vendor_id, customer_id, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [newId(), hashToken(sessionToken), family, principal.userType, vendorId, customerId, now, addSeconds(now, settings.sessionTtlSeconds)],
+    [newId(), hashToken(sessionToken), family, principal.userType, vendorId, customerId, now, sessionExpires],
   );
   await q.query(`INSERT INTO refresh_tokens (id, token_hash, family_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
     newId(),
     hashToken(refreshToken),
     family,
     now,
-    addSeconds(now, settings.refreshTtlSeconds),
+    refreshExpires,
   ]);
   return {
     sessionToken,
     refreshToken,
-    expiresIn: settings.sessionTtlSeconds,
-    refreshExpiresIn: settings.refreshTtlSeconds,
+    expiresIn: secondsUntil(sessionExpires),
+    refreshExpiresIn: secondsUntil(refreshExpires),
     familyId: family,
   };
 }
@@ -80,7 +88,8 @@ export async function revokeFamily(q: Queryable, familyId: string, now: Date, re
 }
 
 export type RefreshOutcome =
-  | { kind: 'ok'; tokens: TokenPair }
+  /** replayed: a racing duplicate within the grace window got the pair the first use minted. */
+  | { kind: 'ok'; tokens: TokenPair; replayed: boolean }
   /** The token had been used already: refused; the family was revoked unless within the grace window. */
   | { kind: 'reused'; familyRevoked: boolean }
   | { kind: 'invalid' };
@@ -99,18 +108,27 @@ interface FamilyRow {
  * the family lock first (without it, racing duplicates deadlocked on PostgreSQL: one revoking the
  * family's tokens while another still waited on the token row). The conditional UPDATE
  * (... WHERE used_at IS NULL) then decides: of several concurrent calls with one token exactly one
- * gets a row back; the others find it used and are treated as reuse.
+ * gets a row back and mints the new pair, which it also stores sealed with the spent token.
+ *
+ * The others (and any later reuse) find the token used. Within `refreshReuseGraceSeconds` of that
+ * first use (two tabs refreshing at once) they answer the same new pair, opened with the token they
+ * hold, as long as that pair is still live; after the grace a reuse is treated as theft and the
+ * whole sign-in is revoked (decision 0040). A sign-in older than `signInMaxAgeSeconds` is not
+ * rotated any more.
  */
 export async function rotateRefreshToken(db: Database, refreshToken: string, role: Role, now: Date, settings: TokenSettings): Promise<RefreshOutcome> {
   const tokenHash = hashToken(refreshToken);
   return db.tx(async (q) => {
-    const family = await q.query<{ id: string }>(
-      `SELECT f.id FROM auth_families f
+    const family = await q.query<{ id: string; created_at: Date }>(
+      `SELECT f.id, f.created_at FROM auth_families f
         WHERE f.id = (SELECT r.family_id FROM refresh_tokens r WHERE r.token_hash = $1)
         FOR NO KEY UPDATE`,
       [tokenHash],
     );
-    if (!family.rows[0]) return { kind: 'invalid' };
+    const famRow = family.rows[0];
+    if (!famRow) return { kind: 'invalid' };
+    const familyCreatedAt = new Date(famRow.created_at);
+    if (familyCreatedAt.getTime() + settings.signInMaxAgeSeconds * 1000 <= now.getTime()) return { kind: 'invalid' };
     const won = await q.query<FamilyRow>(
       `UPDATE refresh_tokens r SET used_at = $2
          FROM auth_families f
@@ -127,22 +145,47 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, rol
         fam.user_type === 'vendor'
           ? { userType: 'vendor', vendorId: fam.vendor_id!, phone: fam.phone }
           : { userType: 'user', customerId: fam.customer_id!, phone: fam.phone };
-      const { familyId: _family, ...tokens } = await issueTokens(q, principal, now, settings, fam.family_id);
-      return { kind: 'ok', tokens };
+      const { familyId: _family, ...tokens } = await issueTokens(q, principal, now, settings, fam.family_id, familyCreatedAt);
+      if (settings.refreshReuseGraceSeconds > 0) {
+        const sealed = sealWithToken(refreshToken, JSON.stringify({ s: tokens.sessionToken, r: tokens.refreshToken }));
+        await q.query('UPDATE refresh_tokens SET successor_sealed = $2 WHERE token_hash = $1', [tokenHash, sealed]);
+      }
+      return { kind: 'ok', tokens, replayed: false };
     }
-    const seen = await q.query<{ family_id: string; used_at: Date | null; user_type: Role }>(
-      `SELECT r.family_id, r.used_at, f.user_type FROM refresh_tokens r JOIN auth_families f ON f.id = r.family_id WHERE r.token_hash = $1`,
+    const seen = await q.query<{ family_id: string; used_at: Date | null; user_type: Role; successor_sealed: string | null }>(
+      `SELECT r.family_id, r.used_at, f.user_type, r.successor_sealed FROM refresh_tokens r JOIN auth_families f ON f.id = r.family_id WHERE r.token_hash = $1`,
       [tokenHash],
     );
     const row = seen.rows[0];
     if (!row || row.used_at === null || row.user_type !== role) return { kind: 'invalid' };
     const usedMsAgo = now.getTime() - new Date(row.used_at).getTime();
     if (settings.refreshReuseGraceSeconds > 0 && usedMsAgo < settings.refreshReuseGraceSeconds * 1000) {
-      return { kind: 'reused', familyRevoked: false };
+      const replay = row.successor_sealed ? await liveSuccessor(q, refreshToken, row.successor_sealed, now) : null;
+      return replay ? { kind: 'ok', tokens: replay, replayed: true } : { kind: 'reused', familyRevoked: false };
     }
     await revokeFamily(q, row.family_id, now, 'refresh_token_reuse');
     return { kind: 'reused', familyRevoked: true };
   });
+}
+
+/** The pair a rotation minted from `spentToken`, if both its tokens are still live. */
+async function liveSuccessor(q: Queryable, spentToken: string, sealed: string, now: Date): Promise<TokenPair | null> {
+  const plain = openWithToken(spentToken, sealed);
+  if (!plain) return null;
+  const pair = JSON.parse(plain) as { s: string; r: string };
+  const { rows } = await q.query<{ session_expires: Date; refresh_expires: Date }>(
+    `SELECT s.expires_at AS session_expires, r.expires_at AS refresh_expires
+       FROM sessions s JOIN refresh_tokens r ON r.family_id = s.family_id
+       JOIN auth_families f ON f.id = s.family_id
+      WHERE s.token_hash = $1 AND r.token_hash = $2
+        AND s.revoked_at IS NULL AND s.expires_at > $3
+        AND r.revoked_at IS NULL AND r.used_at IS NULL AND r.expires_at > $3 AND f.revoked_at IS NULL`,
+    [hashToken(pair.s), hashToken(pair.r), now],
+  );
+  const live = rows[0];
+  if (!live) return null;
+  const secondsUntil = (d: Date) => Math.max(0, Math.floor((new Date(d).getTime() - now.getTime()) / 1000));
+  return { sessionToken: pair.s, refreshToken: pair.r, expiresIn: secondsUntil(live.session_expires), refreshExpiresIn: secondsUntil(live.refresh_expires) };
 }
 
 export interface SessionInfo {
@@ -155,10 +198,10 @@ export interface SessionInfo {
   vendorStatus: string | null;
 }
 
-export type SessionLookup = { kind: 'ok'; session: SessionInfo } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'revoked' };
+export type SessionLookup = { kind: 'ok'; session: SessionInfo; expiresAt: Date } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'revoked' };
 
 /** Finds the session a token belongs to and says whether it can be used now. */
-export async function lookupSession(q: Queryable, sessionToken: string, now: Date): Promise<SessionLookup> {
+export async function lookupSession(q: Queryable, sessionToken: string, now: Date, tokenHash = hashToken(sessionToken)): Promise<SessionLookup> {
   const { rows } = await q.query<{
     id: string;
     family_id: string;
@@ -175,7 +218,8 @@ export async function lookupSession(q: Queryable, sessionToken: string, now: Dat
        JOIN auth_families f ON f.id = s.family_id
        LEFT JOIN vendors v ON v.id = s.vendor_id
       WHERE s.token_hash = $1`,
-    [hashToken(sessionToken)],
+    [tokenHash],
+    { name: 'session_lookup' },
   );
   const r = rows[0];
   if (!r) return { kind: 'unknown' };
@@ -183,6 +227,7 @@ export async function lookupSession(q: Queryable, sessionToken: string, now: Dat
   if (new Date(r.expires_at).getTime() <= now.getTime()) return { kind: 'expired' };
   return {
     kind: 'ok',
+    expiresAt: new Date(r.expires_at),
     session: {
       sessionId: r.id,
       familyId: r.family_id,

@@ -2,7 +2,6 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { forbidden, unauthenticated } from '../../http/errors.js';
 import { tokenFromHeaders } from '../auth/request-tokens.js';
-import { lookupSession } from '../auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +17,7 @@ export function requireCustomer(ctx: AppContext): preValidationAsyncHookHandler 
   return async function customerGuard(request) {
     const token = tokenFromHeaders(request, 'sessiontoken');
     if (!token) throw unauthenticated('Sign in to continue: the sessionToken header is missing.');
-    const found = await lookupSession(ctx.db, token, ctx.clock());
+    const found = await ctx.sessions.lookup(ctx.db, token, ctx.clock());
     if (found.kind !== 'ok') throw unauthenticated('Your session is not valid any more. Please sign in again.');
     const s = found.session;
     if (s.userType !== 'user' || s.customerId === null) throw forbidden('NOT_A_CUSTOMER', 'Only a customer account can place an order.');

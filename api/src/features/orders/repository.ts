@@ -14,63 +14,31 @@ interface OrderRow {
   delivery_address: string | null;
   note: string | null;
   version: number;
+  /** The order's lines, kept by triggers on order_items (migration 0005), in `sort, id` order. */
+  products_json: StoredItem[] | string;
+  /** Its attributes, kept by triggers on order_attributes, by name. */
+  attributes_json: { name: string; value: string }[] | string;
+}
+
+/** One line as order_products_json() writes it. */
+interface StoredItem {
+  productId: string | null;
+  variantId: string | null;
+  productName: string;
+  imagePaths: unknown;
+  variant: string;
+  unit: string;
+  mrp: number | string;
+  netPrice: number | string;
+  quantity: number;
 }
 
 type UrlOf = (path: string | null) => string | null;
 
-/** Items and attributes for a set of orders, in two queries (no N+1). */
-async function hydrate(q: Queryable, rows: readonly OrderRow[], urlOf: UrlOf): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, attrs] = await Promise.all([
-    q.query<{
-      order_id: string;
-      product_id: string | null;
-      variant_id: string | null;
-      product_name: string;
-      image_paths: unknown;
-      variant: string;
-      unit: string;
-      mrp: string | number;
-      net_price: string | number;
-      quantity: number;
-    }>(
-      `SELECT order_id, product_id, variant_id, product_name, image_paths, variant, unit, mrp, net_price, quantity
-         FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, sort, id`,
-      [ids],
-    ),
-    q.query<{ order_id: string; name: string; value: string }>(
-      'SELECT order_id, name, value FROM order_attributes WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, name',
-      [ids],
-    ),
-  ]);
-  const itemsBy = new Map<string, OrderItem[]>();
-  for (const i of items.rows) {
-    const paths = Array.isArray(i.image_paths)
-      ? (i.image_paths as unknown[])
-      : typeof i.image_paths === 'string'
-        ? (JSON.parse(i.image_paths) as unknown[])
-        : [];
-    const list = itemsBy.get(i.order_id) ?? [];
-    list.push({
-      productId: i.product_id,
-      variantId: i.variant_id,
-      productName: i.product_name,
-      productImageUrls: paths.map((p) => urlOf(String(p))).filter((u): u is string => u !== null),
-      variant: i.variant,
-      unit: i.unit,
-      mrp: Number(i.mrp),
-      netPrice: Number(i.net_price),
-      quantity: Number(i.quantity),
-    });
-    itemsBy.set(i.order_id, list);
-  }
-  const attrsBy = new Map<string, { name: string; value: string }[]>();
-  for (const a of attrs.rows) {
-    const list = attrsBy.get(a.order_id) ?? [];
-    list.push({ name: a.name, value: a.value });
-    attrsBy.set(a.order_id, list);
-  }
+const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** Rows (with their JSON lines and attributes) to the contract's Order: one query, no second round trip. */
+function toOrders(rows: readonly OrderRow[], urlOf: UrlOf): Order[] {
   return rows.map((r) => ({
     orderId: r.id,
     status: r.status,
@@ -80,33 +48,98 @@ async function hydrate(q: Queryable, rows: readonly OrderRow[], urlOf: UrlOf): P
     customerPhone: r.customer_phone,
     deliveryAddress: r.delivery_address,
     note: r.note,
-    products: itemsBy.get(r.id) ?? [],
-    attributeModels: attrsBy.get(r.id) ?? [],
+    products: parsed(r.products_json).map(
+      (i): OrderItem => ({
+        productId: i.productId,
+        variantId: i.variantId,
+        productName: i.productName,
+        productImageUrls: (Array.isArray(i.imagePaths) ? (i.imagePaths as unknown[]) : []).map((p) => urlOf(String(p))).filter((u): u is string => u !== null),
+        variant: i.variant,
+        unit: i.unit,
+        mrp: Number(i.mrp),
+        netPrice: Number(i.netPrice),
+        quantity: Number(i.quantity),
+      }),
+    ),
+    attributeModels: parsed(r.attributes_json).map((a) => ({ name: a.name, value: a.value })),
     version: Number(r.version),
   }));
 }
 
-const ORDER_COLUMNS = 'id, status, order_date, total, customer_name, customer_phone, delivery_address, note, version';
+const ORDER_COLUMNS = 'id, status, order_date, total, customer_name, customer_phone, delivery_address, note, version, products_json, attributes_json';
 
 /**
- * One page of a vendor's orders, newest first by order date (ties by id, so pages are stable).
- * Reads pageSize + 1 rows to tell whether another page exists. Uses the (vendor_id, status, order_date) index.
+ * The serialised orders of this process, by (public base, order id, row version `xmin`): a list page
+ * is one small indexed query (ids and row versions) plus, for the orders not met before, one query
+ * for their rows. Any change to an order row, its lines or its attributes (the triggers rewrite the
+ * row) gives it a new xmin, so an entry can never be served for a changed order; old entries are
+ * simply not asked for again and leave when the cache starts over.
  */
-export async function listVendorOrders(q: Queryable, vendorId: string, query: OrderPage, urlOf: UrlOf): Promise<{ orders: Order[]; hasMore: boolean }> {
-  const params: unknown[] = [vendorId];
-  let where = 'vendor_id = $1';
-  if (query.status) {
-    params.push(query.status);
-    where += ` AND status = $${params.length}`;
+export class OrderJsonCache {
+  private readonly entries = new Map<string, Buffer>();
+  constructor(private readonly maxEntries = 20_000) {}
+  get(key: string): Buffer | undefined {
+    return this.entries.get(key);
   }
-  params.push(query.pageSize + 1, query.pageNo * query.pageSize);
-  const { rows } = await q.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where}
-      ORDER BY order_date DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
+  set(key: string, json: Buffer): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, json);
+  }
+}
+
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
+
+const PAGE_BY_STATUS = `SELECT id, xmin::text AS rev FROM orders WHERE vendor_id = $1 AND status = $2
+  ORDER BY order_date DESC, id DESC LIMIT $3 OFFSET $4`;
+const PAGE_ALL = `SELECT id, xmin::text AS rev FROM orders WHERE vendor_id = $1
+  ORDER BY order_date DESC, id DESC LIMIT $2 OFFSET $3`;
+const ORDERS_BY_ID = `SELECT ${ORDER_COLUMNS}, xmin::text AS rev FROM orders WHERE vendor_id = $1 AND id = ANY ($2::uuid[])`;
+
+/**
+ * listVendorOrders, answered as the JSON text of the page (the same orders, the same shape): what
+ * the list route sends. Orders met before in this process are not read or serialised again.
+ */
+export async function listVendorOrdersJson(
+  q: Queryable,
+  vendorId: string,
+  query: OrderPage,
+  base: string,
+  urlOf: UrlOf,
+  cache: OrderJsonCache,
+): Promise<{ json: Buffer; hasMore: boolean }> {
+  const limit = query.pageSize + 1;
+  const offset = query.pageNo * query.pageSize;
+  const { rows } = query.status
+    ? await q.query<{ id: string; rev: string }>(PAGE_BY_STATUS, [vendorId, query.status, limit, offset], { name: 'orders_page_ids_status' })
+    : await q.query<{ id: string; rev: string }>(PAGE_ALL, [vendorId, limit, offset], { name: 'orders_page_ids_all' });
   const hasMore = rows.length > query.pageSize;
-  return { orders: await hydrate(q, rows.slice(0, query.pageSize), urlOf), hasMore };
+  const page = rows.slice(0, query.pageSize);
+  const keyOf = (id: string, rev: string) => `${base}|${id}|${rev}`;
+  const parts = page.map((r) => cache.get(keyOf(r.id, r.rev)));
+  const missing = page.filter((_, i) => parts[i] === undefined).map((r) => r.id);
+  if (missing.length > 0) {
+    const fresh = await q.query<OrderRow & { rev: string }>(ORDERS_BY_ID, [vendorId, missing], { name: 'orders_by_ids' });
+    const orders = toOrders(fresh.rows, urlOf);
+    const byId = new Map<string, Buffer>();
+    fresh.rows.forEach((row, i) => {
+      // Kept as UTF-8 bytes: the answer is then one copy, with no text encoding per request.
+      const json = Buffer.from(JSON.stringify(orders[i]));
+      cache.set(keyOf(row.id, row.rev), json);
+      byId.set(row.id, json);
+    });
+    page.forEach((r, i) => {
+      parts[i] ??= byId.get(r.id);
+    });
+  }
+  // An order deleted between the two queries is left out, as a later read would.
+  const chunks: Buffer[] = [OPEN];
+  for (const p of parts) {
+    if (p === undefined) continue;
+    if (chunks.length > 1) chunks.push(COMMA);
+    chunks.push(p);
+  }
+  chunks.push(CLOSE);
+  return { json: Buffer.concat(chunks), hasMore };
 }
 
 export async function countVendorOrders(q: Queryable, vendorId: string, status?: OrderStatus): Promise<number> {
@@ -119,6 +152,6 @@ export async function countVendorOrders(q: Queryable, vendorId: string, status?:
 /** One order of this vendor (null when it does not exist or belongs to another vendor). */
 export async function getVendorOrder(q: Queryable, vendorId: string, orderId: string, urlOf: UrlOf): Promise<Order | null> {
   const { rows } = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND vendor_id = $2`, [orderId, vendorId]);
-  const [order] = await hydrate(q, rows, urlOf);
+  const [order] = toOrders(rows, urlOf);
   return order ?? null;
 }

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
-import { countVendorOrders, listVendorOrders } from './repository.js';
+import { countVendorOrders, listVendorOrdersJson, OrderJsonCache } from './repository.js';
 import { customerOf, requireCustomer } from './customer-guard.js';
 import { changeOrderStatus, liveSummary, placeOrder, requireVendorOrder } from './service.js';
 
@@ -28,14 +28,17 @@ const asDetail = (order: Order): OrderDetail => ({ ...order, items: order.produc
 export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(fastify);
   const guard = requireVendor(ctx);
+  const orderJson = new OrderJsonCache();
 
   app.get('/orders/vendor', { schema: listOrdersRoute, preValidation: guard }, async (req, reply) => {
     const { vendorId } = vendorOf(req);
     const base = publicBase(req, ctx.config.publicUrl);
     const { status, pageNo = LIST_ORDERS_DEFAULTS.pageNo, pageSize = LIST_ORDERS_DEFAULTS.pageSize } = req.query;
-    const { orders, hasMore } = await listVendorOrders(ctx.db, vendorId, { status, pageNo, pageSize }, (p) => absoluteUrl(base, p));
+    const page = { status, pageNo, pageSize };
+    const { json, hasMore } = await listVendorOrdersJson(ctx.db, vendorId, page, base, (p) => absoluteUrl(base, p), orderJson);
     if (hasMore) void reply.header('x-next-page', String(pageNo + 1));
-    return orders;
+    // Already JSON (each order serialised once per process, the contract's shape): sent as is.
+    return reply.type('application/json; charset=utf-8').send(json as unknown as Order[]);
   });
 
   app.get('/orders/vendor/count', { schema: countOrdersRoute, preValidation: guard }, async (req) => {
