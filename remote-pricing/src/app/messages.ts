@@ -50,7 +50,6 @@ export const messages = defineMessages({
   availableOf: '{available} of {count} available',
   allAvailable: 'Available',
   variantCount: '{count} sizes',
-  editProduct: 'Edit prices of {product}',
   mrpShort: 'MRP {price}',
 
   // filter drawer

@@ -29,12 +29,7 @@ export const PricingCard = memo(function PricingCard({ product, changed, onOpen 
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <button
-            type="button"
-            className={styles.open}
-            onClick={() => onOpen(id)}
-            aria-label={formatMessage(messages.editProduct, { product: product.productName })}
-          >
+          <button type="button" className={styles.open} onClick={() => onOpen(id)}>
             {product.productName}
           </button>
         </h3>
