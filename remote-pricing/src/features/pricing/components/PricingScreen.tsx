@@ -4,10 +4,12 @@ import { QueryState } from '@vd/shared/data';
 import { messages } from '../../../app/messages';
 import { usePricingCategories } from '../hooks/usePricingCategories';
 import { usePricingShelf } from '../hooks/usePricingShelf';
+import { useRevealedList } from '../hooks/useRevealedList';
 import { useUnsavedGuard } from '../hooks/useUnsavedGuard';
 import { adjacentTopCategoryId, categoryStrips, firstSelection, selectedIds, selectionFor } from '../model/categories';
 import { NO_FILTERS, type SelectedFilters, activeFilterCount, buildFilterGroups, toggleFilterValue } from '../model/filters';
 import { type PendingMove, swipeToCategory } from '../model/navigation';
+import { revealKey } from '../model/reveal';
 import { DEFAULT_SORT, type SortOption, isNarrowed, visibleProducts } from '../model/sort';
 import { conflictText } from '../model/unsaved';
 import { CategoryStrips } from './CategoryStrips';
@@ -52,6 +54,9 @@ export function PricingScreen() {
     () => (shelf.products ? visibleProducts(shelf.products, { query, filters: view.filters, sort }) : undefined),
     [shelf.products, query, view.filters, sort],
   );
+
+  // A 500-product shelf goes on screen in steps (model/reveal.ts); edits keep the vendor's place.
+  const revealed = useRevealedList(visible, revealKey(leafId, query, view.filters, sort));
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -221,11 +226,12 @@ export function PricingScreen() {
                 {list.length === 1 ? messages.productCountOne : formatMessage(messages.productCount, { count: list.length })}
               </p>
               <ul className={styles.grid}>
-                {list.map((p) => (
+                {(revealed.shown ?? list).map((p) => (
                   <li key={String(p.productId)} className={styles.cell}>
                     <PricingCard product={p} changed={p.productId in shelf.edits} onOpen={setEditingId} />
                   </li>
                 ))}
+                {revealed.hasMore ? <li ref={revealed.sentinelRef} className={styles.sentinel} aria-hidden="true" data-testid="reveal-more" /> : null}
               </ul>
             </>
           )}
