@@ -113,18 +113,19 @@ const IDLE = 'new Promise((resolve) => requestIdleCallback(() => resolve(0), { t
 const MEASURE_KEYSTROKE = `new Promise((resolve) => {
   setTimeout(() => resolve(Number.NaN), 30000);
   const input = document.querySelector('input[type="search"]');
-  const count = document.querySelector('[data-testid="product-count"]');
-  const before = count.textContent;
+  const countText = () => document.querySelector('[data-testid="product-count"]')?.textContent;
+  const before = countText();
   let start = 0;
   input.addEventListener('keydown', (e) => { start = e.timeStamp; }, { once: true, capture: true });
   // Only a change of the count after the keydown is the keystroke's (a late render of the previous
   // state can touch the element before it).
   const observer = new MutationObserver(() => {
-    if (start === 0 || count.textContent === before) return;
+    if (start === 0 || countText() === before) return;
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
   });
-  observer.observe(count, { childList: true, characterData: true, subtree: true });
+  // The whole page is watched: React may put a new count element in place of the old one.
+  observer.observe(document.body, { childList: true, characterData: true, subtree: true });
 })`;
 
 /** 240 animation frames scrolling 24 px each; dropped frames: the 60 Hz frames each gap between frames skipped. */
