@@ -1,12 +1,15 @@
-import { AreaPlaceholder, areaScreens, resolveScreen, useLocation } from '@vd/shared';
-import type { AreaProps } from '@vd/shared';
-import { t } from './messages';
+import { areaScreens, type AreaProps } from '@vd/shared';
+import { PricingScreen } from '../features/pricing/components/PricingScreen';
+import styles from './PricingArea.module.css';
 
 /** The pricing area's screens, by path: its rows of the shared route table (decision 0020). */
 export const SCREENS = areaScreens('pricing');
 
+/** /product/pricing is the area's one screen (in the entry chunk: it is the first screen). */
 export function PricingArea(_props: AreaProps) {
-  const { pathname } = useLocation();
-  const screen = resolveScreen(pathname, SCREENS);
-  return <AreaPlaceholder title={t(screen?.key ?? 'pricing')} release={__RELEASE_ID__} />;
+  return (
+    <div className={styles.area} data-release={__RELEASE_ID__}>
+      <PricingScreen />
+    </div>
+  );
 }

@@ -52,3 +52,12 @@ export type { LiveOrdersSummary, NewestOrder, UseLiveOrdersOptions } from './liv
 // The react-query API the areas use (apps do not depend on @tanstack/react-query themselves).
 export { QueryClient, useInfiniteQuery, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 export type { InfiniteData, QueryKey, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+export { pricingKeys } from './keys';
+export {
+  afterPricesSaved,
+  fetchPricingCategories,
+  fetchPricingProducts,
+  pricingCategoriesQuery,
+  pricingProductsQuery,
+  savePrices,
+} from './pricing';

@@ -29,3 +29,11 @@ export const queryKeys = {
     product: (productId: string) => ['store', 'product', productId] as const,
   },
 } as const;
+
+/** The pricing screen's reads (GET vendor/products/categories, GET vendor/products?categoryId=). */
+export const pricingKeys = {
+  all: () => ['pricing'] as const,
+  categories: () => ['pricing', 'categories'] as const,
+  productLists: () => ['pricing', 'products'] as const,
+  products: (categoryId: string) => ['pricing', 'products', categoryId] as const,
+} as const;

@@ -9,6 +9,7 @@ import {
   productChanged,
   recordEdit,
   savePayload,
+  afterSaveWith,
   unsavedCount,
   withEdits,
 } from './changes';
@@ -16,9 +17,9 @@ import { editMrp, editNetPrice, setAllAvailable, setVariantAvailable } from './e
 import { product, variant } from './testProducts';
 
 const loaded = [
-  product('p1', 'Onion', [variant('v1', { variantId: 'V1' }), variant('v2')]),
+  product('p1', 'Onion', [variant('v1', { variantId: 'V1', updatedAt: 't-v1' }), variant('v2')]),
   product('p2', 'Potato', [variant('v3')]),
-  product('p3', 'Tomato', [variant('v4', { available: false, mrp: 0, netPrice: 0 })]),
+  product('p3', 'Tomato', [variant('v4', { available: false, mrp: 0, netPrice: 0, updatedAt: 't-v4' })]),
 ];
 const [onion, potato, tomato] = loaded as [NonNullable<(typeof loaded)[0]>, NonNullable<(typeof loaded)[1]>, NonNullable<(typeof loaded)[2]>];
 
@@ -55,8 +56,8 @@ describe('the PUT vendor/products payload', () => {
     let edits = recordEdit(NO_EDITS, onion, editMrp(onion, 'V1', 60));
     edits = recordEdit(edits, tomato, editNetPrice(tomato, 'v4', 25));
     expect(savePayload(loaded, edits)).toEqual([
-      { productId: 'p1', variantId: 'V1', mrp: 60, netPrice: 60, unit: 'kg', available: true },
-      { productId: 'p3', variantId: 'v4', mrp: 0, netPrice: 25, unit: 'kg', available: true },
+      { productId: 'p1', variantId: 'V1', mrp: 60, netPrice: 60, unit: 'kg', available: true, updatedAt: 't-v1' },
+      { productId: 'p3', variantId: 'v4', mrp: 0, netPrice: 25, unit: 'kg', available: true, updatedAt: 't-v4' },
     ]);
   });
 
@@ -64,6 +65,19 @@ describe('the PUT vendor/products payload', () => {
     const bare = product('p9', 'Bare', [{ ...variant('raw-id'), variantId: null as unknown as string }]);
     const edits = recordEdit(NO_EDITS, bare, setVariantAvailable(bare, 'raw-id', false));
     expect(savePayload([bare], edits)[0]?.variantId).toBe('raw-id');
+  });
+
+  it('sends back the loaded token even when the edited copy carries another', () => {
+    const edited = { ...editMrp(onion, 'V1', 70), productVariants: editMrp(onion, 'V1', 70).productVariants.map((v) => ({ ...v, updatedAt: 'other' })) };
+    const edits = recordEdit(NO_EDITS, onion, edited);
+    expect(savePayload(loaded, edits).map((r) => r.updatedAt)).toEqual(['t-v1']);
+  });
+
+  it('after a save answer the saved products replace their loaded copies', () => {
+    const saved = product('p2', 'Potato', [variant('v3', { mrp: 99, netPrice: 99, updatedAt: 'new' })]);
+    const next = afterSaveWith(loaded, [saved]);
+    expect(next[1]).toBe(saved);
+    expect(next[0]).toBe(onion);
   });
 
   it('nothing changed → nothing sent', () => {

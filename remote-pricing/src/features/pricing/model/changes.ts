@@ -21,6 +21,8 @@ export interface PriceUpdate {
   netPrice: number;
   unit: string;
   available: boolean;
+  /** The variant's concurrency token as loaded (decision 0024): a stale one is answered 409. */
+  updatedAt: string;
 }
 
 export function variantChanged(loaded: PricingVariant | undefined, current: PricingVariant): boolean {
@@ -73,23 +75,38 @@ export const isProductChanged = (loaded: PricingProduct, edits: PriceEdits): boo
 /**
  * The PUT vendor/products body for the changed products: one row per changed variant (unchanged
  * variants of a changed product are not sent, so a save touches only what the vendor changed),
- * prices parsed as decimals falling back to 0, variantId falling back to id.
+ * prices parsed as decimals falling back to 0, variantId falling back to id, and the loaded
+ * variant's `updatedAt` token sent back (the API refuses a stale one with 409 PRICES_CHANGED).
  */
 export function savePayload(loaded: readonly PricingProduct[], edits: PriceEdits): PriceUpdate[] {
   return loaded.flatMap((p) => {
     const edited = edits[p.productId];
     if (!edited) return [];
-    return edited.productVariants
-      .filter((v) => variantChanged(loadedVariant(p, v), v))
-      .map((v) => ({
-        productId: String(edited.productId),
-        variantId: variantKey(v),
-        mrp: parsePrice(v.mrp),
-        netPrice: parsePrice(v.netPrice),
-        unit: v.unit ?? '',
-        available: v.available === true,
-      }));
+    return edited.productVariants.flatMap((v) => {
+      const before = loadedVariant(p, v);
+      if (!variantChanged(before, v)) return [];
+      return [
+        {
+          productId: String(edited.productId),
+          variantId: variantKey(v),
+          mrp: parsePrice(v.mrp),
+          netPrice: parsePrice(v.netPrice),
+          unit: v.unit ?? '',
+          available: v.available === true,
+          updatedAt: before?.updatedAt ?? v.updatedAt ?? '',
+        },
+      ];
+    });
   });
+}
+
+/**
+ * After Save All succeeded with the server's answer: the saved products (normalised, new tokens)
+ * replace their loaded copies, every edit is cleared.
+ */
+export function afterSaveWith(loaded: readonly PricingProduct[], saved: readonly PricingProduct[]): PricingProduct[] {
+  const byId = new Map(saved.map((p) => [p.productId, p]));
+  return loaded.map((p) => byId.get(p.productId) ?? p);
 }
 
 /**

@@ -1,0 +1,314 @@
+/**
+ * Pricing area figures:
+ *  - the extra JavaScript /product/pricing loads over the shell (budget 60 KB gzip, like every area);
+ *  - slow phone (4x CPU, 1.6 Mbps, 150 ms RTT), cold cache: navigation → first priced card;
+ *  - a big shop of its own: 3,000 products (2 variants each) of the demo vendor, one leaf holding 500,
+ *    in a database of its own (PostgreSQL when DATABASE_URL is set: vd_bench_pricing_<port>, created
+ *    and dropped by the run; else a PGlite folder), served by a separate API process (api/dist):
+ *      · slow phone: keystroke in the search box → updated grid over the 500-product shelf (the
+ *        browser's pricing reads are answered with the big shop's answers, fetched beforehand);
+ *      · slow phone: scrolling that grid, frames and dropped frames;
+ *      · PUT vendor/products with 200 changed variants (100 products × 2), wall time at the client.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { kb, median, newPage, slowPhone, trackJs, type BenchSection } from '../lib';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const API_DIR = path.join(ROOT, 'api');
+const AREA_BUDGET_KB = 60;
+const PORT = Number(process.env.BENCH_PRICING_API_PORT ?? Number(process.env.BENCH_ORDERS_API_PORT ?? 4290) + 1);
+const BASE = `http://127.0.0.1:${PORT}/rest/localbig/api/v1`;
+const PG_DB = `vd_bench_pricing_${PORT}`;
+const PRODUCTS = 3000;
+const BIG_SHELF = 500;
+const SAVE_ROWS = 200;
+
+/** The demo seed, then a top category "Bench Shop" (first in the strip) with one leaf of 500 products and ten of 250. */
+export const FILL = `
+import { openDatabase } from './dist/db/index.js';
+import { migrate } from './dist/db/migrate.js';
+import { seedDemo } from './dist/seed/seed.js';
+import { demoVendorId } from './dist/seed/demo-accounts.js';
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+await migrate(db);
+await seedDemo(db, new Date());
+const vendor = demoVendorId('approved');
+const top = 'b0000000-0000-4000-8000-000000000001';
+const sub = 'b0000000-0000-4000-8000-000000000002';
+await db.query("INSERT INTO categories (id, name, parent_id, level, available, icon, sort) VALUES ($1, 'Bench Shop', NULL, 1, true, '🧪', -1), ($2, 'Bench Aisle', $1, 2, true, NULL, 0)", [top, sub]);
+await db.query(\`INSERT INTO categories (id, name, parent_id, level, available, sort)
+  SELECT md5('bench-leaf-' || g)::uuid, CASE WHEN g = 0 THEN 'Big Shelf' ELSE 'Shelf ' || g END, $1, 3, true, g FROM generate_series(0, 10) g\`, [sub]);
+await db.query(\`INSERT INTO vendor_categories (vendor_id, category_id) SELECT $1, md5('bench-leaf-' || g)::uuid FROM generate_series(0, 10) g\`, [vendor]);
+await db.query(\`INSERT INTO products (id, vendor_id, category_id, name, brand, sort)
+  SELECT md5('bench-product-' || g)::uuid, $1,
+         md5('bench-leaf-' || CASE WHEN g <= ${BIG_SHELF} THEN 0 ELSE 1 + (g - ${BIG_SHELF + 1}) % 10 END)::uuid,
+         (ARRAY['Basmati Rice','Toor Dal','Sugar','Tea','Biscuits','Soap','Atta','Mustard Oil','Salt','Ghee'])[1 + g % 10] || ' ' || g,
+         'Bench', g
+    FROM generate_series(1, ${PRODUCTS}) g\`, [vendor]);
+await db.query(\`INSERT INTO product_variants (id, product_id, variant, unit, mrp, net_price, available, sort)
+  SELECT md5('bench-variant-' || g || '-' || k)::uuid, md5('bench-product-' || g)::uuid,
+         CASE WHEN k = 0 THEN '500' ELSE '1' END, CASE WHEN k = 0 THEN 'g' ELSE 'kg' END,
+         (50 + g % 200) * (k + 1), (50 + g % 200) * (k + 1) - g % 7, g % 9 <> 0, k
+    FROM generate_series(1, ${PRODUCTS}) g CROSS JOIN generate_series(0, 1) k\`);
+await db.query(\`INSERT INTO product_attributes (id, product_id, name, value, sort)
+  SELECT md5('bench-attr-' || g)::uuid, md5('bench-product-' || g)::uuid, 'Tag', (ARRAY['Bestseller','Organic','New','Local','Imported'])[1 + g % 5], 0
+    FROM generate_series(1, ${BIG_SHELF}) g\`);
+await db.query('ANALYZE');
+const { rows } = await db.query('SELECT count(*)::int AS n FROM products WHERE vendor_id = $1', [vendor]);
+console.log(rows[0].n);
+await db.close();
+`;
+
+/** Creates (drop: drops) a database on the server of DATABASE_URL; answers the URL of the new one. */
+function pgDatabase(serverUrl: string, name: string, drop = false): string {
+  const script = `import pg from 'pg';
+const c = new pg.Client({ connectionString: process.env.SERVER_URL });
+await c.connect();
+await c.query('DROP DATABASE IF EXISTS ${name} WITH (FORCE)');
+if (!${drop}) await c.query('CREATE DATABASE ${name}');
+await c.end();`;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: API_DIR,
+    env: { ...process.env, SERVER_URL: serverUrl },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`${drop ? 'dropping' : 'creating'} ${name} failed: ${r.stderr}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function waitForHealth(child: ChildProcess): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`pricing bench API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('pricing bench API did not start');
+}
+
+async function signIn(): Promise<string> {
+  const phone = encodeURIComponent('+919876543210');
+  await fetch(`${BASE}/auth/otp/send?phoneNumber=${phone}&role=VENDOR`, { method: 'POST' });
+  const res = await fetch(`${BASE}/auth/otp/verify?phoneNumber=${phone}&otp=123456&role=VENDOR`, { method: 'POST' });
+  return ((await res.json()) as { sessionToken: string }).sessionToken;
+}
+
+/*
+ * In-page measurements, as source text: tsx would wrap named functions of a callback in a helper
+ * (__name) that does not exist in the page.
+ */
+
+/** Resolves when the main thread is idle (the grid has settled after the last change). */
+const IDLE = 'new Promise((resolve) => requestIdleCallback(() => resolve(0), { timeout: 5000 }))';
+
+/** From the keydown's timestamp to the first frame after the product count changed (the grid is re-rendered with it). */
+const MEASURE_KEYSTROKE = `new Promise((resolve) => {
+  setTimeout(() => resolve(Number.NaN), 30000);
+  const input = document.querySelector('input[type="search"]');
+  const countText = () => document.querySelector('[data-testid="product-count"]')?.textContent;
+  const before = countText();
+  let start = 0;
+  input.addEventListener('keydown', (e) => { start = e.timeStamp; }, { once: true, capture: true });
+  // Only a change of the count after the keydown is the keystroke's (a late render of the previous
+  // state can touch the element before it).
+  const observer = new MutationObserver(() => {
+    if (start === 0 || countText() === before) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+  });
+  // The whole page is watched: React may put a new count element in place of the old one.
+  observer.observe(document.body, { childList: true, characterData: true, subtree: true });
+})`;
+
+/** 240 animation frames scrolling 24 px each; dropped frames: the 60 Hz frames each gap between frames skipped. */
+const MEASURE_SCROLL = `new Promise((resolve) => {
+  setTimeout(() => resolve({ frames: Number.NaN, dropped: Number.NaN, longest: Number.NaN, px: Number.NaN }), 60000);
+  const times = [];
+  const startY = window.scrollY;
+  const step = (t) => {
+    times.push(t);
+    window.scrollBy(0, 24);
+    if (times.length < 240) { requestAnimationFrame(step); return; }
+    const gaps = times.slice(1).map((x, i) => x - times[i]);
+    const frame = 1000 / 60;
+    resolve({
+      frames: times.length,
+      dropped: gaps.reduce((n, g) => n + Math.max(0, Math.round(g / frame) - 1), 0),
+      longest: Math.max(...gaps),
+      px: window.scrollY - startY,
+    });
+  };
+  requestAnimationFrame(step);
+})`;
+
+interface BenchVariant {
+  id: string;
+  variantId: string | null;
+  mrp: number;
+  netPrice: number;
+  available: boolean;
+  updatedAt: string;
+}
+interface BenchProduct {
+  productId: string;
+  productVariants: BenchVariant[];
+}
+
+const section: BenchSection = async ({ browser, host, runs, session }) => {
+  const lines = ['Pricing area'];
+
+  // ---- extra JS over the shell: another area's screen first, then client-side navigation to /product/pricing.
+  const sizing = await newPage(browser, session);
+  const js = trackJs(sizing.page);
+  await sizing.page.goto(`${host}/profile`);
+  await sizing.page.locator('[data-area]').first().waitFor();
+  const before = js.urls();
+  await sizing.page.evaluate(() => {
+    window.history.pushState({}, '', '/product/pricing');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await sizing.page.getByTestId('pricing-card').first().waitFor({ timeout: 60_000 });
+  const extra = await js.total(before);
+  await sizing.context.close();
+  lines.push(`  + pricing first screen JS over the shell        ${kb(extra.bytes).padStart(10)}  (${extra.files.length} files; budget ${AREA_BUDGET_KB} KB)`);
+
+  // ---- slow phone: navigation → first priced card (demo shop)
+  const toCard: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { context, page } = await newPage(browser, session);
+    await slowPhone(context, page);
+    const started = Date.now();
+    await page.goto(`${host}/product/pricing`, { waitUntil: 'commit' });
+    await page.getByTestId('net-price').first().waitFor({ timeout: 90_000 });
+    toCard.push(Date.now() - started);
+    await context.close();
+  }
+  lines.push(
+    `  slow phone: navigation → first priced card    ${String(Math.round(median(toCard))).padStart(6)} ms   (median of ${runs}; runs: ${toCard.join(', ')})`,
+  );
+
+  // ---- the big shop
+  const { DATABASE_URL: serverUrl, ...envWithoutDb } = process.env;
+  const dataDir = path.join(ROOT, '.bench', 'pricing-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const target = serverUrl
+    ? { label: 'PostgreSQL', env: { ...envWithoutDb, DATABASE_URL: pgDatabase(serverUrl, PG_DB) }, cleanup: () => pgDatabase(serverUrl, PG_DB, true) }
+    : { label: 'PGlite', env: { ...envWithoutDb, DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+  try {
+    const fill = spawnSync(process.execPath, ['--input-type=module', '-e', FILL], { cwd: API_DIR, env: target.env, encoding: 'utf8' });
+    if (fill.status !== 0) throw new Error(`filling the pricing bench database (${target.label}) failed: ${fill.stderr}`);
+    const api = spawn(process.execPath, ['dist/main.js'], {
+      cwd: API_DIR,
+      env: { ...target.env, PORT: String(PORT), DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    try {
+      await waitForHealth(api);
+      const token = await signIn();
+      const get = async (p: string) => {
+        const res = await fetch(`${BASE}/${p}`, { headers: { sessionToken: token } });
+        if (!res.ok) throw new Error(`GET ${p}: ${res.status}`);
+        return res.text();
+      };
+      const bigLeaf = spawnSync(process.execPath, ['-e', "process.stdout.write(require('crypto').createHash('md5').update('bench-leaf-0').digest('hex'))"], {
+        encoding: 'utf8',
+      }).stdout.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+      const categoriesBody = await get('vendor/products/categories');
+      const t0 = performance.now();
+      const shelfBody = await get(`vendor/products?categoryId=${bigLeaf}`);
+      const readMs = performance.now() - t0;
+      const shelf = JSON.parse(shelfBody) as BenchProduct[];
+      lines.push(
+        `  big shop: ${fill.stdout.trim()} products of the demo vendor, one leaf of ${shelf.length} (${target.label}, separate API process)`,
+        `  GET vendor/products (the ${shelf.length}-product leaf)   ${readMs.toFixed(0)} ms, ${kb(shelfBody.length)} of JSON`,
+      );
+
+      // Keystroke → updated grid, and scrolling the 500-card grid, on the slow phone.
+      const { context, page } = await newPage(browser, session);
+      await page.route('**/vendor/products/categories', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: categoriesBody }));
+      await page.route('**/vendor/products?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: shelfBody }));
+      await slowPhone(context, page);
+      await page.goto(`${host}/product/pricing`);
+      await page
+        .getByTestId('product-count')
+        .filter({ hasText: `${shelf.length} products` })
+        .waitFor({ timeout: 120_000 });
+      // Measure once the page has settled (its requests done, the main thread idle once).
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(IDLE);
+      const search = page.getByPlaceholder('Search products in this category...');
+      const keystroke: number[] = [];
+      for (const key of ['7', '3', '9', '5', '1', '8', '2'].slice(0, Math.max(runs, 3))) {
+        await search.fill('');
+        await page
+          .getByTestId('product-count')
+          .filter({ hasText: `${shelf.length} products` })
+          .waitFor();
+        await page.evaluate(IDLE);
+        await search.focus();
+        const measure = page.evaluate(MEASURE_KEYSTROKE) as Promise<number>;
+        await page.keyboard.press(key);
+        keystroke.push(await measure);
+      }
+      await search.fill('');
+      await page
+        .getByTestId('product-count')
+        .filter({ hasText: `${shelf.length} products` })
+        .waitFor();
+      const scroll = (await page.evaluate(MEASURE_SCROLL)) as { frames: number; dropped: number; longest: number; px: number };
+      await context.close();
+      lines.push(
+        `  slow phone: keystroke in search → updated grid (${shelf.length} cards)  median ${Math.round(median(keystroke))} ms   (runs: ${keystroke.map((n) => Math.round(n)).join(', ')}; aim < 100 ms)`,
+        `  slow phone: scrolling that grid ${scroll.px} px over ${scroll.frames} frames   dropped ${scroll.dropped}   longest frame ${scroll.longest.toFixed(0)} ms`,
+      );
+
+      // PUT vendor/products with 200 changed variants, 5 times (each with the tokens the last answer gave).
+      let current = shelf.slice(0, SAVE_ROWS / 2);
+      const saves: number[] = [];
+      for (let run = 0; run < 5; run++) {
+        const rows = current.flatMap((p) =>
+          p.productVariants.map((v) => {
+            const mrp = v.mrp + 1;
+            return {
+              productId: p.productId,
+              variantId: v.variantId ?? v.id,
+              mrp,
+              netPrice: Math.min(mrp, v.netPrice + 1),
+              available: true,
+              updatedAt: v.updatedAt,
+            };
+          }),
+        );
+        const started = performance.now();
+        const res = await fetch(`${BASE}/vendor/products`, {
+          method: 'PUT',
+          headers: { sessionToken: token, 'content-type': 'application/json' },
+          body: JSON.stringify(rows),
+        });
+        const body = (await res.json()) as { savedVariants: number; products: BenchProduct[] };
+        saves.push(performance.now() - started);
+        if (res.status !== 200 || body.savedVariants !== SAVE_ROWS) throw new Error(`PUT vendor/products: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+        current = body.products;
+      }
+      lines.push(
+        `  PUT vendor/products, ${SAVE_ROWS} changed variants (${target.label})   median ${median(saves).toFixed(0)} ms   (runs: ${saves.map((n) => n.toFixed(0)).join(', ')}; aim < 200 ms)`,
+      );
+    } finally {
+      api.kill('SIGTERM');
+      await new Promise((r) => (api.exitCode !== null ? r(null) : api.once('exit', r)));
+    }
+  } finally {
+    target.cleanup();
+  }
+  return lines;
+};
+
+export default section;

@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import { formatMessage, formatRupees } from '@vd/shared';
+import { messages } from '../../../app/messages';
+import { Thumb } from '../../../ui/Thumb';
+import { cardSummary } from '../model/card';
+import type { PricingProduct } from '../model/normalize';
+import styles from './PricingCard.module.css';
+
+export interface PricingCardProps {
+  product: PricingProduct;
+  changed: boolean;
+  onOpen: (productId: string) => void;
+}
+
+/** A product on the pricing grid: picture, name, each variant's price, availability; tap to edit. */
+export const PricingCard = memo(function PricingCard({ product, changed, onOpen }: PricingCardProps) {
+  const summary = cardSummary(product);
+  const id = String(product.productId);
+  return (
+    <article
+      className={[styles.card, changed ? styles.changed : '', summary.availability === 'none' ? styles.cardOff : ''].join(' ')}
+      data-testid="pricing-card"
+      data-product-id={id}
+      data-changed={changed || undefined}
+    >
+      <div className={styles.media}>
+        <Thumb src={product.productImageUrls[0]} name={product.productName} />
+        {changed ? <span className={styles.editedBadge}>{messages.edited}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <button type="button" className={styles.open} onClick={() => onOpen(id)}>
+            {product.productName}
+          </button>
+        </h3>
+        <ul className={styles.lines}>
+          {summary.lines.map((line) => (
+            <li key={line.key} className={[styles.line, line.available ? '' : styles.lineOff].join(' ')} data-testid="variant-line">
+              <span className={styles.size}>{line.size}</span>
+              <span className={styles.prices}>
+                <span className={styles.net} data-testid="net-price">
+                  {formatRupees(line.netPrice)}
+                </span>
+                {line.mrp !== null ? (
+                  <>
+                    <s className={styles.mrp} aria-hidden="true">
+                      {formatRupees(line.mrp)}
+                    </s>
+                    <span className="vd-sr-only">{formatMessage(messages.mrpShort, { price: formatRupees(line.mrp) })}</span>
+                  </>
+                ) : null}
+              </span>
+            </li>
+          ))}
+          {summary.more > 0 ? <li className={styles.more}>+{summary.more}</li> : null}
+        </ul>
+        <p className={[styles.status, styles[summary.availability]].join(' ')} data-testid="availability">
+          {summary.availability === 'all'
+            ? messages.allAvailable
+            : summary.availability === 'none'
+              ? messages.unavailable
+              : formatMessage(messages.availableOf, { available: summary.available, count: summary.total })}
+        </p>
+      </div>
+    </article>
+  );
+});

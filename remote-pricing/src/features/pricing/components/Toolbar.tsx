@@ -1,0 +1,55 @@
+import { formatMessage } from '@vd/shared';
+import { messages } from '../../../app/messages';
+import { SORT_OPTIONS, type SortOption } from '../model/sort';
+import styles from './PricingScreen.module.css';
+
+const SORT_LABELS: Record<SortOption, string> = {
+  default: messages.sortDefault,
+  'name-asc': messages.sortNameAsc,
+  'name-desc': messages.sortNameDesc,
+};
+
+export interface ToolbarProps {
+  query: string;
+  onQuery: (query: string) => void;
+  filterCount: number;
+  onOpenFilters: () => void;
+  sort: SortOption;
+  onSort: (sort: SortOption) => void;
+}
+
+/** The sticky search box 'Search products in this category...', the filter button and the sort menu. */
+export function Toolbar({ query, onQuery, filterCount, onOpenFilters, sort, onSort }: ToolbarProps) {
+  return (
+    <div className={styles.toolbar} data-testid="pricing-toolbar">
+      <div className={styles.search}>
+        <span className={styles.searchIcon} aria-hidden="true" />
+        <input
+          type="search"
+          className={styles.searchInput}
+          placeholder={messages.searchPlaceholder}
+          aria-label={messages.searchLabel}
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+          enterKeyHint="search"
+        />
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className={styles.filterButton} onClick={onOpenFilters} aria-haspopup="dialog" data-active={filterCount > 0 || undefined}>
+          <span className={styles.filterIcon} aria-hidden="true" />
+          {filterCount > 0 ? formatMessage(messages.filtersWithCount, { count: filterCount }) : messages.filters}
+        </button>
+        <label className={styles.sort}>
+          <span className="vd-sr-only">{messages.sortBy}</span>
+          <select className={styles.sortSelect} value={sort} onChange={(event) => onSort(event.target.value as SortOption)}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

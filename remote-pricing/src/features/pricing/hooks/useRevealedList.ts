@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+import { REVEAL_STEP, nextRevealLimit, revealedCount } from '../model/reveal';
+
+/**
+ * The part of `list` on screen (model/reveal.ts): REVEAL_STEP items, one more step whenever the
+ * sentinel after the grid comes within 800 px of the viewport; back to the first step when
+ * `resetKey` changes. Without IntersectionObserver everything is shown.
+ */
+export function useRevealedList<T>(list: readonly T[] | undefined, resetKey: string) {
+  const [state, setState] = useState({ key: resetKey, limit: REVEAL_STEP });
+  if (state.key !== resetKey) setState({ key: resetKey, limit: REVEAL_STEP });
+  const limit = state.key === resetKey ? state.limit : REVEAL_STEP;
+  const total = list?.length ?? 0;
+  const observes = typeof IntersectionObserver !== 'undefined';
+  const shownCount = observes ? revealedCount(total, limit) : total;
+  const sentinelRef = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !observes || shownCount >= total) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setState((s) => ({ ...s, limit: nextRevealLimit(s.limit, total) }));
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [observes, shownCount, total]);
+
+  return { shown: list?.slice(0, shownCount), hasMore: shownCount < total, sentinelRef };
+}

@@ -1,0 +1,64 @@
+/**
+ * The pricing screen's calls (spec section 7: GET vendor/products, PUT vendor/products, the pricing
+ * categories call; decision 0024) as query options and a save on the shared keys, and what a save
+ * invalidates: the store's products (so /store shows the new prices on its next load).
+ *
+ * Answers are returned as the API sends them (`unknown` lists): the pricing area normalises them
+ * with its own rules (mrp/netPrice defaults, the per-variant `updatedAt` token).
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiClient, serviceUrl, type CategoryNode, type Id } from '@vd/shared';
+import type { PriceSaveResult, PriceUpdate } from '@vd/shared/api-contract';
+import { normalizeCategoryTree } from '@vd/shared/catalog';
+import { afterCatalogChange } from './catalog';
+import { pricingKeys } from './keys';
+
+/** GET vendor/products/categories: every category the vendor sells in or has products in (available or not). */
+export async function fetchPricingCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
+  const { data } = await apiClient.get<unknown>(serviceUrl('product', 'vendor/products/categories'), { signal });
+  return normalizeCategoryTree(data);
+}
+
+/** GET vendor/products?categoryId=: every product of the vendor in that leaf, every variant with its token. */
+export async function fetchPricingProducts(categoryId: Id, signal?: AbortSignal): Promise<unknown[]> {
+  const { data } = await apiClient.get<unknown>(serviceUrl('product', 'vendor/products'), { params: { categoryId }, signal });
+  return Array.isArray(data) ? data : [];
+}
+
+/**
+ * PUT vendor/products: the changed rows, all or nothing. Rejects with ApiError: 409 PRICES_CHANGED
+ * (`data.conflicts`, `data.products`: the conflicting products as stored now), 400, 404.
+ */
+export async function savePrices(rows: readonly PriceUpdate[]): Promise<PriceSaveResult> {
+  const { data } = await apiClient.put<PriceSaveResult>(serviceUrl('product', 'vendor/products'), rows);
+  return data;
+}
+
+export function pricingCategoriesQuery() {
+  return queryOptions({
+    queryKey: pricingKeys.categories(),
+    queryFn: ({ signal }) => fetchPricingCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * One leaf's products for pricing. Always read again when the screen opens the leaf (the tokens
+ * must be fresh); the screen keeps its own baseline while the vendor has edits.
+ */
+export function pricingProductsQuery(categoryId: string) {
+  return queryOptions({
+    queryKey: pricingKeys.products(categoryId),
+    queryFn: ({ signal }) => fetchPricingProducts(categoryId, signal),
+    staleTime: 0,
+  });
+}
+
+/**
+ * After a pricing save: the saved leaf's answer becomes `saved` (when given), every store read is
+ * stale (the store shows the new prices on its next load, at once if on screen).
+ */
+export async function afterPricesSaved(client: QueryClient, categoryId?: string, saved?: unknown[]): Promise<void> {
+  if (categoryId !== undefined && saved !== undefined) client.setQueryData(pricingKeys.products(categoryId), saved);
+  await afterCatalogChange(client);
+}
