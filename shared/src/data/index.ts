@@ -48,6 +48,15 @@ export {
   useLiveOrders,
 } from './live-orders';
 export type { LiveOrdersSummary, NewestOrder, UseLiveOrdersOptions } from './live-orders';
+export {
+  afterVendorChange,
+  fetchVendorRecord,
+  putProfile,
+  putShopStatus,
+  putVendor,
+  sendSupportMessage,
+  vendorRecordQuery,
+} from './profile';
 
 // The react-query API the areas use (apps do not depend on @tanstack/react-query themselves).
 export { QueryClient, useInfiniteQuery, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -28,4 +28,10 @@ export const queryKeys = {
     productDetails: () => ['store', 'product'] as const,
     product: (productId: string) => ['store', 'product', productId] as const,
   },
+  /** The profile area's editing screens (issue 11). */
+  vendor: {
+    all: () => ['vendor'] as const,
+    /** GET vendor as the editing screens read it (the session's vendor is refreshed with it). */
+    record: () => ['vendor', 'record'] as const,
+  },
 } as const;
