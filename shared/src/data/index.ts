@@ -49,6 +49,28 @@ export {
 } from './live-orders';
 export type { LiveOrdersSummary, NewestOrder, UseLiveOrdersOptions } from './live-orders';
 export {
+  PLACE_SEARCH_MIN_LENGTH,
+  afterGalleryChange,
+  afterVendorCategoriesChange,
+  asAttributeDefinitions,
+  attributeDefinitionsQuery,
+  categoryTreeQuery,
+  deleteVendorImage,
+  fetchAttributeDefinitions,
+  fetchCategoryTree,
+  fetchGallery,
+  galleryQuery,
+  placeSearchQuery,
+  postAddress,
+  putVendorAttributes,
+  putVendorCategories,
+  reverseGeocode,
+  searchPlaces,
+  uploadVendorImages,
+} from './business';
+export type { AttributeWrite, UploadProgress } from './business';
+
+export {
   afterVendorChange,
   fetchVendorRecord,
   putProfile,
