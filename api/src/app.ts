@@ -13,7 +13,9 @@ import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { pricingRoutes } from './features/pricing/routes.js';
+import { attributeRoutes } from './features/attributes/routes.js';
 import { vendorRoutes } from './features/vendor/routes.js';
+import { supportRoutes } from './features/support/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { schemaController } from './http/validation.js';
@@ -181,6 +183,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await orderRoutes(scope, ctx);
       await catalogRoutes(scope, ctx);
       await pricingRoutes(scope, ctx);
+      await attributeRoutes(scope, ctx);
+      await supportRoutes(scope, ctx, null);
     },
     { prefix: BASE_PATH },
   );
