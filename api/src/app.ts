@@ -14,6 +14,7 @@ import { mediaRoutes } from './features/media/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { pricingRoutes } from './features/pricing/routes.js';
 import { attributeRoutes } from './features/attributes/routes.js';
+import { vendorCategoryRoutes } from './features/business-categories/routes.js';
 import { vendorRoutes } from './features/vendor/routes.js';
 import { supportRoutes } from './features/support/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await catalogRoutes(scope, ctx);
       await pricingRoutes(scope, ctx);
       await attributeRoutes(scope, ctx);
+      await vendorCategoryRoutes(scope, ctx);
       await supportRoutes(scope, ctx, null);
     },
     { prefix: BASE_PATH },
