@@ -15,6 +15,7 @@ import { orderRoutes } from './features/orders/routes.js';
 import { pricingRoutes } from './features/pricing/routes.js';
 import { attributeRoutes } from './features/attributes/routes.js';
 import { vendorCategoryRoutes } from './features/business-categories/routes.js';
+import { addressRoutes } from './features/address/routes.js';
 import { vendorRoutes } from './features/vendor/routes.js';
 import { supportRoutes } from './features/support/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await pricingRoutes(scope, ctx);
       await attributeRoutes(scope, ctx);
       await vendorCategoryRoutes(scope, ctx);
+      await addressRoutes(scope, ctx);
       await supportRoutes(scope, ctx, null);
     },
     { prefix: BASE_PATH },

@@ -182,19 +182,17 @@ export const deleteGalleryImageRoute = {
 
 // ---------------------------------------------------------------- address
 
-const requiredText = (max: number, description?: string) => Type.String({ minLength: 1, maxLength: max, ...(description ? { description } : {}) });
-
 /** POST address: spec section 3 "Address", section 5 "Address". */
 export const AddressInputSchema = Type.Object({
-  addressLineOne: requiredText(200),
+  addressLineOne: Type.Optional(Type.String({ maxLength: 200, description: 'Required (checked by the API so a blank one gets the spec’s message)' })),
   addressLineTwo: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  city: requiredText(100),
-  state: requiredText(100),
-  pinCode: Type.String({ minLength: 1, maxLength: 10, description: 'Six digits, not starting with 0 (Indian PIN code)' }),
+  city: Type.Optional(Type.String({ maxLength: 100, description: 'Required' })),
+  state: Type.Optional(Type.String({ maxLength: 100, description: 'Required' })),
+  pinCode: Type.Optional(Type.String({ maxLength: 10, description: 'Required: six digits, not starting with 0 (Indian PIN code)' })),
   country: Type.Optional(Nullable(Type.String({ maxLength: 60, description: 'India (the default); nothing else is accepted' }))),
   contactNo: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  latitude: Type.Number({ minimum: INDIA_BOUNDS.minLatitude, maximum: INDIA_BOUNDS.maxLatitude, description: 'Within India' }),
-  longitude: Type.Number({ minimum: INDIA_BOUNDS.minLongitude, maximum: INDIA_BOUNDS.maxLongitude, description: 'Within India' }),
+  latitude: Type.Optional(Nullable(Type.Number(), { description: 'Required, within India (INDIA_BOUNDS); null or missing → 400 LOCATION_REQUIRED' })),
+  longitude: Type.Optional(Nullable(Type.Number(), { description: 'Required, within India (INDIA_BOUNDS); null or missing → 400 LOCATION_REQUIRED' })),
 });
 export type AddressInput = Static<typeof AddressInputSchema>;
 
@@ -202,8 +200,9 @@ export const saveAddressRoute = {
   tags: ['vendor'],
   summary: 'Save the signed-in vendor’s shop address (creates it or replaces it)',
   description:
-    'addressLineOne, city, state, pinCode required (blank after trimming → 400 ADDRESS_INCOMPLETE, the spec’s text); latitude and longitude ' +
-    'required and inside India (400 VALIDATION_FAILED / LOCATION_OUTSIDE_INDIA); pinCode six digits (400 INVALID_PIN_CODE); country India. ' +
+    'addressLineOne, city, state, pinCode required (missing or blank → 400 ADDRESS_INCOMPLETE, the spec’s text); latitude and longitude ' +
+    'required (400 LOCATION_REQUIRED, the spec’s text) and inside India (400 LOCATION_OUTSIDE_INDIA); pinCode six digits, not starting with 0 ' +
+    '(400 INVALID_PIN_CODE); country India or absent (400 COUNTRY_NOT_SUPPORTED). ' +
     'Answers the saved address; GET vendor shows it as `address`.',
   ...vendorScoped,
   querystring: Type.Object({ vendorId: Type.Optional(Type.String({ maxLength: 200 })) }),
@@ -244,11 +243,11 @@ export const geoSearchRoute = {
 export const geoReverseRoute = {
   tags: ['geo'],
   summary: 'The nearest known place to a point in India, offline',
-  description: 'lat/lng inside India (400 otherwise); 404 PLACE_NOT_FOUND when nothing is within 50 km (open sea).',
+  description: 'lat/lng inside India (400 LOCATION_OUTSIDE_INDIA otherwise); 404 PLACE_NOT_FOUND when no known place is within 50 km (open sea).',
   ...vendorScoped,
   querystring: Type.Object({
-    lat: Type.Number({ minimum: INDIA_BOUNDS.minLatitude, maximum: INDIA_BOUNDS.maxLatitude }),
-    lng: Type.Number({ minimum: INDIA_BOUNDS.minLongitude, maximum: INDIA_BOUNDS.maxLongitude }),
+    lat: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude; outside India → 400 LOCATION_OUTSIDE_INDIA' }),
+    lng: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude; outside India → 400 LOCATION_OUTSIDE_INDIA' }),
   }),
   response: { 200: GeoPlaceSchema, ...errorResponses },
 };
