@@ -149,12 +149,15 @@ export async function reverseGeocode(lat: number, lng: number, signal?: AbortSig
 /** The shortest text GET geo/search accepts. */
 export const PLACE_SEARCH_MIN_LENGTH = 2;
 
-/** Place suggestions for a search text (the caller debounces); answers stay fresh for a minute. */
-export function placeSearchQuery(q: string) {
+/**
+ * Place suggestions for a search text (the caller debounces); answers stay fresh for a minute.
+ * `search` is our API's by default; the address screen passes Google's when a key is configured.
+ */
+export function placeSearchQuery<T = GeoPlace>(q: string, search: (q: string, signal?: AbortSignal) => Promise<T[]> = searchPlaces as never) {
   const text = q.trim();
   return queryOptions({
     queryKey: queryKeys.business.placeSearch(text),
-    queryFn: ({ signal }) => searchPlaces(text, signal),
+    queryFn: ({ signal }) => search(text, signal),
     staleTime: 60_000,
     enabled: text.length >= PLACE_SEARCH_MIN_LENGTH,
   });
