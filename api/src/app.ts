@@ -16,6 +16,7 @@ import { pricingRoutes } from './features/pricing/routes.js';
 import { attributeRoutes } from './features/attributes/routes.js';
 import { vendorCategoryRoutes } from './features/business-categories/routes.js';
 import { addressRoutes } from './features/address/routes.js';
+import { galleryRoutes } from './features/media/gallery-routes.js';
 import { vendorRoutes } from './features/vendor/routes.js';
 import { supportRoutes } from './features/support/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await attributeRoutes(scope, ctx);
       await vendorCategoryRoutes(scope, ctx);
       await addressRoutes(scope, ctx);
+      await galleryRoutes(scope, ctx);
       await supportRoutes(scope, ctx, null);
     },
     { prefix: BASE_PATH },
