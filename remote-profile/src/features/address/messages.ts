@@ -12,7 +12,7 @@ export const messages = defineMessages({
   intro: 'Customers use this address to find your shop and to see if you deliver to them.',
   findTitle: 'Find your shop',
   search: 'Search area, locality or PIN code',
-  searchHint: 'Pick a suggestion to set the location on the map.',
+  searchHint: 'Pick a suggestion to set your shop’s location.',
   searching: 'Searching...',
   noPlaces: 'No places found. Try a nearby locality or the PIN code.',
   searchFailed: 'Could not search places right now.',

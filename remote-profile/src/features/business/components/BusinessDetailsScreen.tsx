@@ -12,13 +12,13 @@ import { OperationalBasicsCard } from './OperationalBasicsCard';
 export default function BusinessDetailsScreen() {
   const { record, masterFailed, form, update, errors, touch, save, saving } = useBusinessDetails();
   const ready = form !== null;
-  const saveButton = (fullWidth: boolean) => (
-    <Button onClick={save} loading={saving} loadingText={t('saving')} disabled={!ready} fullWidth={fullWidth}>
+  const saveButton = (size: 'md' | 'small') => (
+    <Button onClick={save} loading={saving} loadingText={t('saving')} disabled={!ready} size={size}>
       {t('save')}
     </Button>
   );
   return (
-    <EditorPage title={t('title')} backLabel={t('back')} topAction={saveButton(false)} footer={saveButton(true)} testId="business-editor">
+    <EditorPage title={t('title')} backLabel={t('back')} topAction={saveButton('small')} footer={saveButton('md')} testId="business-editor">
       <QueryState
         query={record}
         errorMessage={t('loadFailed')}
