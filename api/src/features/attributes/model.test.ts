@@ -22,6 +22,9 @@ describe('the master list', () => {
     expect(defs.find((d) => d.name === 'facebook')?.type).toBe('url');
     expect(defs.find((d) => d.name === 'gstNo')?.type).toBe('string');
     for (const name of READ_ONLY_ATTRIBUTES) expect(EDITABLE_ATTRIBUTE_NAMES).not.toContain(name);
+    // The same 30 names as the demo seed's master list (so a seeded database gains no row).
+    expect(defs).toHaveLength(30);
+    expect(EDITABLE_ATTRIBUTE_NAMES).toContain('delivery_minutes');
     expect(definitionType('boolean')).toBe('boolean');
   });
 });
@@ -80,7 +83,7 @@ describe('checkAttributeRows', () => {
     expect(e.details.attributes).toEqual([
       { name: 'nope', message: 'Unknown attribute: nope.' },
       { name: 'establishedYear', message: 'establishedYear: Established year cannot be in the future' },
-      { name: 'rating', message: 'rating is computed by the marketplace and cannot be set.' },
+      { name: 'rating', message: 'rating is shown on the public profile and cannot be set here.' },
     ]);
   });
 });

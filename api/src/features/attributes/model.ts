@@ -19,15 +19,23 @@ import {
 } from '@vd/shared/api-contract';
 import { AppError } from '../../http/errors.js';
 
-/** Figures the marketplace computes (ratings, order counts, organic share): shown on the public profile, never set by the vendor. */
+/**
+ * Names the public profile reads that are not the vendor's to set: figures the marketplace computes
+ * (ratings, order counts, organic share) and 'Mins Delivery', the other spelling of delivery_minutes
+ * (which the vendor sets).
+ */
 export const READ_ONLY_ATTRIBUTES: ReadonlySet<string> = new Set([
   PUBLIC_PROFILE_ATTR.averageRating,
   PUBLIC_PROFILE_ATTR.rating,
   PUBLIC_PROFILE_ATTR.ordersCompleted,
   PUBLIC_PROFILE_ATTR.organicProduce,
+  PUBLIC_PROFILE_ATTR.minsDelivery,
 ]);
 
-/** The names a vendor may save: every known name but the read-only ones, in the order of spec section 3. */
+/**
+ * The names a vendor may save, in the order of spec section 3: every vendor attribute and
+ * delivery_minutes. Also the master list (the demo seed's list is the same, with the same ids).
+ */
 export const EDITABLE_ATTRIBUTE_NAMES: readonly string[] = KNOWN_ATTRIBUTE_NAMES.filter((n) => !READ_ONLY_ATTRIBUTES.has(n));
 
 /** The master list's `type` of an encoding (the words the seed and the spec's clients use). */
@@ -88,7 +96,7 @@ export function checkAttributeRows(rows: readonly AttributeUpdate[], stored: Rea
       continue;
     }
     if (READ_ONLY_ATTRIBUTES.has(name)) {
-      problems.push({ code: 'ATTRIBUTE_READ_ONLY', name, message: `${name} is computed by the marketplace and cannot be set.` });
+      problems.push({ code: 'ATTRIBUTE_READ_ONLY', name, message: `${name} is shown on the public profile and cannot be set here.` });
       continue;
     }
     if (seen.has(name)) {

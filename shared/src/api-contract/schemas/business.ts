@@ -89,7 +89,7 @@ export const saveAttributesRoute = {
     '(times HH:MM, numbers 0 or more, GST/PAN/Udyam formats after upper-casing, year not in the future, well-formed JSON, ' +
     'minDays not above maxDays) and stored normalised; "" or null clears a value. Names not in the list are left as they are. ' +
     '400 INVALID_ATTRIBUTE names the first problem and lists every one in `attributes: [{name, message}]`; 400 UNKNOWN_ATTRIBUTE, ' +
-    'ATTRIBUTE_READ_ONLY (ratings and order counts are not the vendor’s to set), DUPLICATE_ATTRIBUTE. Nothing is written on any refusal.',
+    'ATTRIBUTE_READ_ONLY (ratings, order counts and Mins Delivery — the vendor sets delivery_minutes), DUPLICATE_ATTRIBUTE. Nothing is written on any refusal.',
   ...vendorScoped,
   body: AttributeUpdateListSchema,
   response: { 200: AttributeSaveResultSchema, ...errorResponses },
