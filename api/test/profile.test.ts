@@ -245,6 +245,11 @@ describe('POST support/messages', () => {
       message: 'Please add a Stationery category.',
       emailed_at: null,
     });
+    const mine = await call('GET', 'support/messages', approved.sessionToken);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()[0]).toMatchObject({ id: body.id, topic: 'category-request', message: 'Please add a Stationery category.' });
+    expect((await call('GET', 'support/messages', other.sessionToken)).json()).toEqual([]);
+    expect((await call('GET', 'support/messages', customerToken)).statusCode).toBe(403);
     const plain = await call('POST', 'support/messages', approved.sessionToken, message);
     const stored = await tdb.db.query<{ topic: string }>('SELECT topic FROM support_messages WHERE id = $1', [plain.json().id]);
     expect(stored.rows[0]!.topic).toBe('support');

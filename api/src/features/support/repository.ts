@@ -59,7 +59,11 @@ export async function listSupportMessages(q: Queryable, limit: number): Promise<
        FROM support_messages ORDER BY created_at DESC, id LIMIT $1`,
     [limit],
   );
-  return rows.map((r) => ({
+  return rows.map(fromRow);
+}
+
+function fromRow(r: Record<string, unknown>): StoredSupportMessage {
+  return {
     id: String(r.id),
     vendorId: (r.vendor_id as string | null) ?? null,
     vendorPhone: String(r.vendor_phone),
@@ -70,5 +74,15 @@ export async function listSupportMessages(q: Queryable, limit: number): Promise<
     message: String(r.message),
     createdAt: new Date(r.created_at as string),
     emailedAt: r.emailed_at ? new Date(r.emailed_at as string) : null,
-  }));
+  };
+}
+
+/** The vendor's own messages, newest first. */
+export async function vendorSupportMessages(q: Queryable, vendorId: string, limit = 50): Promise<StoredSupportMessage[]> {
+  const { rows } = await q.query<Record<string, unknown>>(
+    `SELECT id, vendor_id, vendor_phone, shop_name, topic, name, email, message, created_at, emailed_at
+       FROM support_messages WHERE vendor_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+    [vendorId, limit],
+  );
+  return rows.map(fromRow);
 }

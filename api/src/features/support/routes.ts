@@ -1,11 +1,11 @@
-import { ruleErrorText, sendSupportMessageRoute, validateContact } from '@vd/shared/api-contract';
+import { listSupportMessagesRoute, ruleErrorText, sendSupportMessageRoute, validateContact } from '@vd/shared/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { badRequest, rateLimited } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import type { SupportMailer } from './mailer.js';
-import { insertSupportMessage, markEmailed, recentMessages, SUPPORT_MESSAGES_PER_HOUR } from './repository.js';
+import { insertSupportMessage, markEmailed, recentMessages, SUPPORT_MESSAGES_PER_HOUR, vendorSupportMessages } from './repository.js';
 
 export const SUPPORT_SENT = 'Message sent successfully! ✅';
 
@@ -17,7 +17,14 @@ export const SUPPORT_SENT = 'Message sent successfully! ✅';
  */
 export async function supportRoutes(fastify: FastifyInstance, ctx: AppContext, mailer: SupportMailer | null): Promise<void> {
   const app = typed(fastify);
-  app.post('/support/messages', { schema: sendSupportMessageRoute, preValidation: requireVendor(ctx, { allowUnapproved: true }) }, async (req, reply) => {
+  const anyVendor = requireVendor(ctx, { allowUnapproved: true });
+
+  app.get('/support/messages', { schema: listSupportMessagesRoute, preValidation: anyVendor }, async (req) => {
+    const rows = await vendorSupportMessages(ctx.db, vendorOf(req).vendorId);
+    return rows.map((m) => ({ id: m.id, topic: m.topic, name: m.name, email: m.email, message: m.message, createdAt: m.createdAt.toISOString() }));
+  });
+
+  app.post('/support/messages', { schema: sendSupportMessageRoute, preValidation: anyVendor }, async (req, reply) => {
     const { vendorId } = vendorOf(req);
     const problems = validateContact(req.body);
     const first = (['name', 'email', 'message'] as const).find((f) => problems[f]);

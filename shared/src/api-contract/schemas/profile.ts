@@ -113,3 +113,21 @@ export const sendSupportMessageRoute = {
   body: SupportMessageSchema,
   response: { 201: SupportMessageResultSchema, ...errorResponses },
 };
+
+/** A message the signed-in vendor sent (GET support/messages). */
+export const SentSupportMessageSchema = Type.Object({
+  id: Type.String(),
+  topic: StringEnum(SUPPORT_TOPICS),
+  name: Type.String(),
+  email: Type.String(),
+  message: Type.String(),
+  createdAt: Type.String(),
+});
+export type SentSupportMessage = Static<typeof SentSupportMessageSchema>;
+
+export const listSupportMessagesRoute = {
+  tags: ['vendor'],
+  summary: 'The signed-in vendor’s support messages, newest first (at most 50)',
+  ...vendorScoped,
+  response: { 200: Type.Array(SentSupportMessageSchema), ...errorResponses },
+};

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@vd/shared';
 import { POLICIES, type PolicyName } from '../../../lib/policies';
 import { applyPageHead, canonicalUrl } from '../../../lib/policies/head';
-import { Icon } from '../../../ui/Icon';
+import { EditorPage } from '../../../ui/EditorPage';
 import { PolicyArticle } from '../../../ui/PolicyArticle';
 import { pt } from '../../../ui/policyMessages';
 import styles from './policies.module.css';
@@ -33,18 +33,10 @@ export function PolicyPage({ policy }: { policy: PolicyName }) {
   };
 
   return (
-    <article className={styles.page} data-testid={`policy-${policy}`} aria-labelledby={`policy-${policy}-title`}>
-      <header className={styles.bar}>
-        <button type="button" className={styles.back} aria-label={pt('back')} onClick={back}>
-          <Icon name="arrowLeft" size={22} />
-        </button>
-        <h1 className={styles.title} id={`policy-${policy}-title`}>
-          {doc.title}
-        </h1>
-      </header>
+    <EditorPage title={doc.title} backLabel={pt('back')} onBack={back} testId={`policy-${policy}`}>
       <div className={styles.body}>
         <PolicyArticle doc={doc} updatedLabel={pt('updated')} />
       </div>
-    </article>
+    </EditorPage>
   );
 }
