@@ -11,7 +11,7 @@ import { loadGazetteer, nearestPlace, searchPlaces, toGeoPlace } from './gazette
 export const REVERSE_MAX_KM = 50;
 
 /**
- * Reads the place data now rather than on the first address search (about 1-2 s of one core and
+ * Reads the place data now rather than on the first address search (2-4 s of one core and
  * ~100 MB, once per process). main.ts calls it after listening; tests that build many apps do not.
  */
 export function warmGeocoder(log: FastifyBaseLogger): void {
