@@ -19,6 +19,7 @@ import { addressRoutes } from './features/address/routes.js';
 import { galleryRoutes } from './features/media/gallery-routes.js';
 import { geoRoutes } from './features/geo/routes.js';
 import { vendorRoutes } from './features/vendor/routes.js';
+import { supportMailerFromEnv, type SupportMailer } from './features/support/mailer.js';
 import { supportRoutes } from './features/support/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Run the demo seed; defaults to config.demoMode. */
   seed?: boolean;
+  /** Sends support messages on by e-mail; defaults to SMTP_URL/SUPPORT_EMAIL_TO (none when unset). */
+  supportMailer?: SupportMailer | null;
 }
 
 declare module 'fastify' {
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     schemaController: schemaController(),
   });
 
+  const supportMailer = options.supportMailer === undefined ? supportMailerFromEnv(process.env) : options.supportMailer;
   const ownsDb = options.db === undefined;
   const db = options.db ?? (await openDatabase(config));
   try {
@@ -192,7 +196,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await addressRoutes(scope, ctx);
       await galleryRoutes(scope, ctx);
       await geoRoutes(scope, ctx);
-      await supportRoutes(scope, ctx, null);
+      await supportRoutes(scope, ctx, supportMailer);
     },
     { prefix: BASE_PATH },
   );

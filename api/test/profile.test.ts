@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config/env.js';
+import type { SupportMailer } from '../src/features/support/mailer.js';
+import { manualClock } from '../src/lib/clock.js';
 import { demoVendorId } from '../src/seed/demo-accounts.js';
-import { addVendor, B, createTestApp, createTestDb, DEMO, q, signIn, signInCustomer, type TestApp, type TestDb, uniquePhone } from './helpers.js';
+import {
+  addVendor,
+  B,
+  capturingDelivery,
+  createTestApp,
+  createTestDb,
+  DEMO,
+  q,
+  signIn,
+  signInCustomer,
+  type TestApp,
+  type TestDb,
+  uniquePhone,
+} from './helpers.js';
 
 let tdb: TestDb;
 let t: TestApp;
@@ -23,6 +40,15 @@ afterAll(async () => {
   await t.close();
   await tdb.cleanup();
 });
+
+/** A second API process on the same database, with a support mailer. */
+async function appWithMailer(supportMailer: SupportMailer): Promise<TestApp> {
+  const clock = manualClock(new Date());
+  const delivery = capturingDelivery();
+  const config = testConfig();
+  const app = await buildApp({ config, db: tdb.db, clock, otpDelivery: delivery, seed: false, logger: false, supportMailer });
+  return { app, db: tdb.db, clock, delivery, config, close: () => app.close() };
+}
 
 type Method = 'PUT' | 'POST' | 'GET';
 const call = (method: Method, path: string, token: string, payload?: unknown, headers: Record<string, string> = {}) =>
@@ -227,6 +253,42 @@ describe('PUT vendor/profile and PUT vendor', () => {
 });
 
 describe('POST support/messages', () => {
+  it('with a mailer configured, e-mails the stored message and records when; a failing mailer still stores it', async () => {
+    const sent: string[] = [];
+    const withMail = await appWithMailer({ send: async (m) => void sent.push(m.message) });
+    const failing = await appWithMailer({ send: async () => Promise.reject(new Error('SMTP down')) });
+    try {
+      const s1 = await signIn(withMail, DEMO.approved, '123456');
+      const res = await withMail.app.inject({
+        method: 'POST',
+        url: `${B}/support/messages`,
+        headers: { sessionToken: s1.sessionToken },
+        payload: { name: 'R', email: 'r@x.in', message: 'mail me' },
+      });
+      expect(res.statusCode).toBe(201);
+      await expect
+        .poll(
+          async () =>
+            (await tdb.db.query<{ emailed_at: unknown }>('SELECT emailed_at FROM support_messages WHERE id = $1', [res.json().id])).rows[0]?.emailed_at,
+        )
+        .not.toBeNull();
+      expect(sent).toEqual(['mail me']);
+      const s2 = await signIn(failing, DEMO.approved, '123456');
+      const res2 = await failing.app.inject({
+        method: 'POST',
+        url: `${B}/support/messages`,
+        headers: { sessionToken: s2.sessionToken },
+        payload: { name: 'R', email: 'r@x.in', message: 'no mail' },
+      });
+      expect(res2.statusCode).toBe(201);
+      const row = await tdb.db.query<{ emailed_at: unknown }>('SELECT emailed_at FROM support_messages WHERE id = $1', [res2.json().id]);
+      expect(row.rows[0]!.emailed_at).toBeNull();
+    } finally {
+      await withMail.close();
+      await failing.close();
+    }
+  });
+
   const message = { name: 'Ramesh Sharma', email: 'ramesh@example.in', message: 'Please add a Stationery category.' };
 
   it('stores the message (with the shop) and answers 201 with the spec text', async () => {
@@ -247,7 +309,7 @@ describe('POST support/messages', () => {
     });
     const mine = await call('GET', 'support/messages', approved.sessionToken);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()[0]).toMatchObject({ id: body.id, topic: 'category-request', message: 'Please add a Stationery category.' });
+    expect(mine.json().find((m: { id: string }) => m.id === body.id)).toMatchObject({ topic: 'category-request', message: 'Please add a Stationery category.' });
     expect((await call('GET', 'support/messages', other.sessionToken)).json()).toEqual([]);
     expect((await call('GET', 'support/messages', customerToken)).statusCode).toBe(403);
     const plain = await call('POST', 'support/messages', approved.sessionToken, message);
