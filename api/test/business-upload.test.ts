@@ -178,6 +178,20 @@ describe('POST vendor/upload', () => {
     });
     expect(garbled.statusCode).toBeGreaterThanOrEqual(400);
     expect(garbled.statusCode).toBeLessThan(500);
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="__proto__"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="files"\r\n\r\na field, not a file\r\n--x--\r\n'],
+    ] as const) {
+      const res = await f.t.app.inject({
+        method: 'POST',
+        url: `${B}/vendor/upload`,
+        headers: { ...vendorHeaders(f.tokenA), 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(['BAD_MULTIPART', 'NO_FILES']).toContain(res.json().code);
+    }
     expect(await counts()).toEqual(before);
   });
 
