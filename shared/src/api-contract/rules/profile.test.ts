@@ -12,7 +12,7 @@ import {
   validateOrderSettings,
   validateProfile,
   validateShopProfile,
-} from './profile';
+} from './profile.js';
 
 const texts = (errors: object) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, ruleErrorText(v)]));
 
