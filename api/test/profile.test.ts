@@ -309,7 +309,10 @@ describe('POST support/messages', () => {
     });
     const mine = await call('GET', 'support/messages', approved.sessionToken);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().find((m: { id: string }) => m.id === body.id)).toMatchObject({ topic: 'category-request', message: 'Please add a Stationery category.' });
+    expect(mine.json().find((m: { id: string }) => m.id === body.id)).toMatchObject({
+      topic: 'category-request',
+      message: 'Please add a Stationery category.',
+    });
     expect((await call('GET', 'support/messages', other.sessionToken)).json()).toEqual([]);
     expect((await call('GET', 'support/messages', customerToken)).statusCode).toBe(403);
     const plain = await call('POST', 'support/messages', approved.sessionToken, message);
