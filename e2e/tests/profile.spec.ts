@@ -77,6 +77,44 @@ for (const vp of VIEWPORTS) {
       await shot(page, `social-${vp.name}`);
     });
 
+    test('Install App shows only while the browser offers an install; it runs the prompt', async ({ page }) => {
+      await signInAs(page, OFFLINE_VENDOR.phone, OFFLINE_VENDOR.shopName);
+      const hub = page.getByTestId('profile-hub');
+      await expect(hub.getByRole('link', { name: 'Media', exact: true })).toBeVisible();
+      await expect(hub.getByRole('button', { name: 'Install App' })).toHaveCount(0);
+      await page.evaluate(() => {
+        const event = new Event('beforeinstallprompt');
+        Object.assign(event, { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+        window.dispatchEvent(event);
+      });
+      await hub.getByRole('button', { name: 'Install App' }).click();
+      await expectToast(page, 'App installed successfully!');
+      await expect(hub.getByRole('button', { name: 'Install App' })).toHaveCount(0);
+    });
+
+    test.describe('on an iPhone', () => {
+      test.use({
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      });
+
+      test('Install App opens the install tutorial', async ({ page }) => {
+        await signInAs(page, OFFLINE_VENDOR.phone, OFFLINE_VENDOR.shopName);
+        await page.getByTestId('profile-hub').getByRole('button', { name: 'Install App' }).click();
+        const tutorial = page.getByRole('dialog', { name: /^Install / });
+        await expect(tutorial.getByRole('img', { name: 'On iPhone: tap Share, then Add to Home Screen' })).toBeVisible();
+        await shot(page, `ios-tutorial-${vp.name}`);
+        await tutorial.getByRole('button', { name: 'Got it' }).click();
+        await expect(tutorial).toHaveCount(0);
+      });
+    });
+
+    test('Log Out signs out and goes to /login', async ({ page }) => {
+      await signInAs(page, OFFLINE_VENDOR.phone, OFFLINE_VENDOR.shopName);
+      await page.getByTestId('profile-hub').getByRole('button', { name: 'Log Out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('sessionToken'))).toBeNull();
+    });
+
     test('the Online Status switch takes the shop Live and Offline, with the toasts, and it stays after reload', async ({ page }) => {
       const token = await signInAs(page, OFFLINE_VENDOR.phone, OFFLINE_VENDOR.shopName);
       try {
