@@ -145,6 +145,9 @@ export function parseGeonamesPostal(text: string, pins: PinPoints = {}): Place[]
   return places;
 }
 
+/** Code-unit order (what the binary searches assume; localeCompare is slower and orders differently). */
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export function buildGazetteer(places: Place[]): Gazetteer {
   const index = new Map<string, number[]>();
   const regionWords = new Map<string, string[]>();
@@ -163,10 +166,8 @@ export function buildGazetteer(places: Place[]): Gazetteer {
   });
   const sortedWords = [...index.keys()].sort();
   const postings = sortedWords.map((w) => Int32Array.from(index.get(w)!));
-  const byPin = Int32Array.from(places.map((_, i) => i).sort((a, b) => places[a]!.pinCode.localeCompare(places[b]!.pinCode)));
-  const byName = Int32Array.from(
-    places.map((_, i) => i).sort((a, b) => (places[a]!.nameKey < places[b]!.nameKey ? -1 : places[a]!.nameKey > places[b]!.nameKey ? 1 : 0)),
-  );
+  const byPin = Int32Array.from(places.map((_, i) => i).sort((a, b) => compare(places[a]!.pinCode, places[b]!.pinCode)));
+  const byName = Int32Array.from(places.map((_, i) => i).sort((a, b) => compare(places[a]!.nameKey, places[b]!.nameKey)));
   const grid = new Map<number, number[]>();
   places.forEach((p, i) => {
     const k = cellKey(p.latitude, p.longitude);
@@ -265,7 +266,7 @@ export function searchPlaces(g: Gazetteer, query: string, limit: number): GeoPla
       p.nameKey.length / 100;
     return { i, score };
   });
-  scored.sort((a, b) => b.score - a.score || g.places[a.i]!.pinCode.localeCompare(g.places[b.i]!.pinCode));
+  scored.sort((a, b) => b.score - a.score || compare(g.places[a.i]!.pinCode, g.places[b.i]!.pinCode));
   return scored.slice(0, limit).map((s) => toGeoPlace(g.places[s.i]!));
 }
 
