@@ -121,9 +121,12 @@ for (const vp of VIEWPORTS) {
         const status = page.getByRole('switch', { name: 'Online Status' });
         await expect(status).toHaveAttribute('aria-checked', 'false');
         await expect(page.getByTestId('online-status')).toContainText('Offline');
+        await expect(page.getByTestId('header-shop-offline')).toHaveText('Offline');
         await status.click();
         await expectToast(page, 'Your shop is now Live.');
         await expect(status).toHaveAttribute('aria-checked', 'true');
+        // the header follows at once (the session's vendor was read again)
+        await expect(page.getByTestId('header-shop-offline')).toHaveCount(0);
         expect((await getVendor(token)).status).toBe('Approved');
         await page.reload();
         await expect(status).toHaveAttribute('aria-checked', 'true');
@@ -132,6 +135,7 @@ for (const vp of VIEWPORTS) {
         await status.click();
         await expectToast(page, 'Your shop is now Offline.');
         await expect(status).toHaveAttribute('aria-checked', 'false');
+        await expect(page.getByTestId('header-shop-offline')).toBeVisible();
         await page.reload();
         await expect(status).toHaveAttribute('aria-checked', 'false');
         expect((await getVendor(token)).status).toBe('OutOfStation');
