@@ -4,7 +4,7 @@ import { ruleErrorText } from '@vd/shared/api-contract/rules';
 import { useContactForm } from '../lib/useContactForm';
 import styles from './ContactForm.module.css';
 import { ct } from './contactMessages';
-import { Field, inputClass } from './Field';
+import { TextField } from './TextField';
 
 export interface ContactFormProps {
   /** Values to start from; name and e-mail default to the signed-in vendor's. */
@@ -43,51 +43,37 @@ export function ContactForm({ initialValues, topic, variant = 'page', onSent, on
         submit();
       }}
     >
-      <Field label={ct('name')} error={error('name')} required>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            className={inputClass}
-            name="name"
-            autoComplete="name"
-            value={fields.name}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            onChange={(e) => change('name', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={ct('email')} error={error('email')} required>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            className={inputClass}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={fields.email}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            onChange={(e) => change('email', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={ct('message')} error={error('message')} required>
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            className={`${inputClass} ${styles.textarea}`}
-            name="message"
-            rows={5}
-            placeholder={ct('messagePlaceholder')}
-            value={fields.message}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            onChange={(e) => change('message', e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={ct('name')}
+        error={error('name')}
+        required
+        name="name"
+        autoComplete="name"
+        value={fields.name}
+        onValueChange={(v) => change('name', v)}
+      />
+      <TextField
+        label={ct('email')}
+        error={error('email')}
+        required
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={fields.email}
+        onValueChange={(v) => change('email', v)}
+      />
+      <TextField
+        multiline
+        label={ct('message')}
+        error={error('message')}
+        required
+        name="message"
+        rows={5}
+        placeholder={ct('messagePlaceholder')}
+        value={fields.message}
+        onValueChange={(v) => change('message', v)}
+      />
       <div className={styles.actions}>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel} disabled={sending}>

@@ -2,10 +2,10 @@ import { Button, Skeleton, stripCountryCode, type Vendor } from '@vd/shared';
 import { ruleErrorText } from '@vd/shared/api-contract/rules';
 import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
-import { Field, fieldRowClass, inputClass } from '../../../ui/Field';
+import { fieldRowClass } from '../../../ui/Field';
+import { TextField } from '../../../ui/TextField';
 import { useEditProfile } from '../hooks/useEditProfile';
 import { at } from '../messages';
-import styles from './account.module.css';
 
 /** /profile/edit: full name, e-mail, primary contact (read-only), alternate contact (optional). */
 export default function EditProfileScreen() {
@@ -54,69 +54,47 @@ function EditProfileForm({ vendor }: { vendor: Vendor }) {
         }
       >
         <EditorCard title={at('editTitle')} description={at('editIntro')}>
-          <Field label={at('fullName')} error={err('name')} required>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className={inputClass}
-                name="name"
-                autoComplete="name"
-                value={fields.name}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                required
-                onChange={(e) => change('name', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={at('email')} error={err('emailId')}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className={inputClass}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={fields.emailId}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => change('emailId', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={at('fullName')}
+            error={err('name')}
+            required
+            name="name"
+            autoComplete="name"
+            value={fields.name}
+            onValueChange={(v) => change('name', v)}
+          />
+          <TextField
+            label={at('email')}
+            error={err('emailId')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={fields.emailId}
+            onValueChange={(v) => change('emailId', v)}
+          />
           <div className={fieldRowClass}>
-            <Field label={at('primaryContact')} hint={at('primaryContactHint')}>
-              {({ id, describedBy }) => (
-                <div className={styles.prefixed}>
-                  <span className={styles.prefix} aria-hidden="true">
-                    +91
-                  </span>
-                  <input id={id} className={inputClass} name="contactNo" value={stripCountryCode(vendor.contactNo)} readOnly aria-describedby={describedBy} />
-                </div>
-              )}
-            </Field>
-            <Field label={`${at('alternateContact')} ${at('optional')}`} hint={at('alternateContactHint')} error={err('alternateContact')}>
-              {({ id, describedBy, invalid }) => (
-                <div className={styles.prefixed}>
-                  <span className={styles.prefix} aria-hidden="true">
-                    +91
-                  </span>
-                  <input
-                    id={id}
-                    className={inputClass}
-                    name="alternateContact"
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    value={fields.alternateContact}
-                    aria-invalid={invalid}
-                    aria-describedby={describedBy}
-                    onChange={(e) => change('alternateContact', e.target.value)}
-                  />
-                </div>
-              )}
-            </Field>
+            <TextField
+              label={at('primaryContact')}
+              hint={at('primaryContactHint')}
+              prefix="+91"
+              name="contactNo"
+              value={stripCountryCode(vendor.contactNo)}
+              readOnly
+              onValueChange={() => undefined}
+            />
+            <TextField
+              label={`${at('alternateContact')} ${at('optional')}`}
+              hint={at('alternateContactHint')}
+              error={err('alternateContact')}
+              prefix="+91"
+              name="alternateContact"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={fields.alternateContact}
+              onValueChange={(v) => change('alternateContact', v)}
+            />
           </div>
         </EditorCard>
       </EditorPage>

@@ -2,7 +2,9 @@ import { Button, type Vendor } from '@vd/shared';
 import { PROFILE_LIMITS, ruleErrorText } from '@vd/shared/api-contract/rules';
 import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
-import { Field, fieldRowClass, inputClass } from '../../../ui/Field';
+import { fieldRowClass } from '../../../ui/Field';
+import { Switch } from '../../../ui/Switch';
+import { TextField } from '../../../ui/TextField';
 import { useOrderSettings } from '../hooks/useOrderSettings';
 import { at } from '../messages';
 import styles from './account.module.css';
@@ -41,39 +43,29 @@ function OrderSettingsForm({ vendor }: { vendor: Vendor }) {
       >
         <EditorCard title={at('deliveryCard')} description={at('settingsIntro')}>
           <div className={fieldRowClass}>
-            <Field label={at('deliveryRadius')} hint={at('deliveryRadiusHint')} error={err('deliveryRadius')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className={inputClass}
-                  name="deliveryRadius"
-                  type="number"
-                  inputMode="decimal"
-                  min={PROFILE_LIMITS.radiusMinKm}
-                  max={PROFILE_LIMITS.radiusMaxKm}
-                  step="0.5"
-                  value={fields.deliveryRadius}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => change('deliveryRadius', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label={at('deliveryMinutes')} hint={at('deliveryMinutesHint')} error={err('deliveryMinutes')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className={inputClass}
-                  name="deliveryMinutes"
-                  inputMode="numeric"
-                  placeholder="20-35"
-                  value={fields.deliveryMinutes}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => change('deliveryMinutes', e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              label={at('deliveryRadius')}
+              hint={at('deliveryRadiusHint')}
+              error={err('deliveryRadius')}
+              name="deliveryRadius"
+              type="number"
+              inputMode="decimal"
+              min={PROFILE_LIMITS.radiusMinKm}
+              max={PROFILE_LIMITS.radiusMaxKm}
+              step="0.5"
+              value={fields.deliveryRadius}
+              onValueChange={(v) => change('deliveryRadius', v)}
+            />
+            <TextField
+              label={at('deliveryMinutes')}
+              hint={at('deliveryMinutesHint')}
+              error={err('deliveryMinutes')}
+              name="deliveryMinutes"
+              inputMode="numeric"
+              placeholder="20-35"
+              value={fields.deliveryMinutes}
+              onValueChange={(v) => change('deliveryMinutes', v)}
+            />
           </div>
         </EditorCard>
         <EditorCard title={at('expressCard')}>
@@ -86,14 +78,11 @@ function OrderSettingsForm({ vendor }: { vendor: Vendor }) {
                 {at('expressDeliveryHint')}
               </span>
             </div>
-            <button
-              type="button"
-              role="switch"
-              className={styles.switch}
-              aria-checked={fields.isExpressDelivery}
-              aria-labelledby="express-label"
-              aria-describedby="express-hint"
-              onClick={() => change('isExpressDelivery', !fields.isExpressDelivery)}
+            <Switch
+              checked={fields.isExpressDelivery}
+              onToggle={() => change('isExpressDelivery', !fields.isExpressDelivery)}
+              labelledBy="express-label"
+              describedBy="express-hint"
             />
           </div>
         </EditorCard>

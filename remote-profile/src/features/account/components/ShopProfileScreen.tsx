@@ -3,7 +3,7 @@ import type { ShopProfileField } from '@vd/shared/api-contract';
 import { PROFILE_LIMITS, ruleErrorText, SHOP_PROFILE_URL_FIELDS } from '@vd/shared/api-contract/rules';
 import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
-import { Field, inputClass } from '../../../ui/Field';
+import { TextField } from '../../../ui/TextField';
 import { useShopProfile } from '../hooks/useShopProfile';
 import { type AccountMessageKey, at } from '../messages';
 import styles from './account.module.css';
@@ -44,59 +44,45 @@ function ShopProfileForm({ vendor }: { vendor: Vendor }) {
     >
       <EditorPage title={at('shopTitle')} backLabel={at('back')} testId="shop-profile" footer={saveButton}>
         <EditorCard title={at('aboutCard')} description={at('shopIntro')}>
-          <Field label={at('tagline')} hint={at('taglineHint')} error={err('tagline')}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className={inputClass}
-                name="tagline"
-                maxLength={PROFILE_LIMITS.tagline}
-                value={values.tagline}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => change('tagline', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={at('aboutUs')} hint={at('aboutUsHint')} error={err('aboutUs')}>
-            {({ id, describedBy, invalid }) => (
-              <textarea
-                id={id}
-                className={`${inputClass} ${styles.textarea}`}
-                name="aboutUs"
-                rows={5}
-                maxLength={PROFILE_LIMITS.aboutUs}
-                value={values.aboutUs}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => change('aboutUs', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={at('tagline')}
+            hint={at('taglineHint')}
+            error={err('tagline')}
+            name="tagline"
+            maxLength={PROFILE_LIMITS.tagline}
+            value={values.tagline}
+            onValueChange={(v) => change('tagline', v)}
+          />
+          <TextField
+            multiline
+            label={at('aboutUs')}
+            hint={at('aboutUsHint')}
+            error={err('aboutUs')}
+            name="aboutUs"
+            rows={5}
+            maxLength={PROFILE_LIMITS.aboutUs}
+            value={values.aboutUs}
+            onValueChange={(v) => change('aboutUs', v)}
+          />
           <p className={styles.counter} aria-live="polite">
             {at('charactersLeft', { count: PROFILE_LIMITS.aboutUs - values.aboutUs.length })}
           </p>
         </EditorCard>
         <EditorCard title={at('linksCard')} description={at('linksHint')}>
           {SHOP_PROFILE_URL_FIELDS.map((field) => (
-            <Field key={field} label={at(field as AccountMessageKey)} error={err(field)}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className={inputClass}
-                  name={field}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  placeholder={URL_PLACEHOLDER[field]}
-                  maxLength={PROFILE_LIMITS.url}
-                  value={values[field]}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => change(field, e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              key={field}
+              label={at(field as AccountMessageKey)}
+              error={err(field)}
+              name={field}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder={URL_PLACEHOLDER[field]}
+              maxLength={PROFILE_LIMITS.url}
+              value={values[field]}
+              onValueChange={(v) => change(field, v)}
+            />
           ))}
         </EditorCard>
         <Link to="/vendor/profile" className={styles.publicLink}>

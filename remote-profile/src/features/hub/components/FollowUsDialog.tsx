@@ -1,5 +1,6 @@
 import { Button, Dialog, Link } from '@vd/shared';
 import { followUsLinks } from '../../../lib/social';
+import { SocialLinkCard } from '../../../ui/SocialLinkCard';
 import { ht } from '../messages';
 import styles from './hub.module.css';
 
@@ -25,14 +26,7 @@ export function FollowUsDialog({ open, onClose }: { open: boolean; onClose: () =
       <ul className={styles.followList}>
         {followUsLinks().map((link) => (
           <li key={link.network}>
-            <a className={styles.followLink} href={link.url} target="_blank" rel="noopener noreferrer">
-              <span className={styles.brand} style={{ background: link.color }} aria-hidden="true">
-                {link.mark}
-              </span>
-              <span className={styles.followName}>{link.label}</span>
-              <span className={styles.followHandle}>{link.handle}</span>
-              <span className="vd-sr-only">{ht('opensInNewTab')}</span>
-            </a>
+            <SocialLinkCard link={link} newTabLabel={ht('opensInNewTab')} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { Vendor } from '@vd/shared';
+import { Switch } from '../../../ui/Switch';
 import { useShopStatus } from '../hooks/useShopStatus';
 import { ht } from '../messages';
 import styles from './hub.module.css';
@@ -18,20 +19,15 @@ export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
           <strong>{shownLive ? ht('live') : ht('offline')}</strong> · {hint}
         </span>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={shownLive}
-        aria-labelledby="online-status-label"
-        aria-describedby="online-status-hint"
-        aria-busy={busy}
-        disabled={disabled || busy}
-        className={styles.switch}
-        data-state={shownLive ? 'on' : 'off'}
-        onClick={toggle}
-      >
-        <span className={styles.switchThumb} aria-hidden="true" />
-      </button>
+      <Switch
+        checked={shownLive}
+        onToggle={toggle}
+        labelledBy="online-status-label"
+        describedBy="online-status-hint"
+        disabled={disabled}
+        busy={busy}
+        tone="success"
+      />
     </div>
   );
 }

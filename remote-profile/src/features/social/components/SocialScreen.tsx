@@ -2,6 +2,7 @@ import { Button, shareShop, useVendor } from '@vd/shared';
 import { SOCIAL_LINKS } from '../../../lib/social';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { Icon } from '../../../ui/Icon';
+import { SocialLinkCard } from '../../../ui/SocialLinkCard';
 import { st } from '../messages';
 import styles from './social.module.css';
 
@@ -21,20 +22,16 @@ export default function SocialScreen() {
         <ul className={styles.grid}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.network}>
-              <a className={styles.card} href={link.url} target="_blank" rel="noopener noreferrer" data-network={link.network}>
-                <span className={styles.brand} style={{ background: link.color }} aria-hidden="true">
-                  {link.mark}
-                </span>
-                <span className={styles.text}>
-                  <strong>{link.label}</strong>
-                  <span>{link.handle}</span>
-                </span>
-                <span className={styles.follow}>
-                  {st('follow')}
-                  <Icon name="external" size={14} />
-                </span>
-                <span className="vd-sr-only">{st('opensInNewTab')}</span>
-              </a>
+              <SocialLinkCard
+                link={link}
+                newTabLabel={st('opensInNewTab')}
+                action={
+                  <span className={styles.follow}>
+                    {st('follow')}
+                    <Icon name="external" size={14} />
+                  </span>
+                }
+              />
             </li>
           ))}
         </ul>
