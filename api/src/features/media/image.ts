@@ -9,6 +9,9 @@ import { GALLERY_MAX_EDGE, GALLERY_THUMB_EDGE } from '@vd/shared/api-contract';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
 
+// Every upload is a different input: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 /** The image type of the first bytes, or null: JPEG (FF D8 FF), PNG (its 8-byte signature), WebP (RIFF....WEBP). */
