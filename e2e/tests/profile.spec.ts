@@ -263,6 +263,21 @@ for (const vp of VIEWPORTS) {
       }
     });
 
+    test('Order Settings that cannot load say so, with Retry', async ({ page }) => {
+      await signInAs(page, OFFLINE_VENDOR.phone, OFFLINE_VENDOR.shopName);
+      let fail = true;
+      await page.route(
+        (url) => url.pathname.endsWith('/api/v1/vendor') && url.searchParams.has('mobileNo'),
+        (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.fallback()),
+      );
+      await page.getByRole('link', { name: 'Order Settings' }).click();
+      await expect(page.getByText('Could not load your shop settings. Please try again.')).toBeVisible();
+      await shot(page, `order-settings-error-${vp.name}`);
+      fail = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByTestId('order-settings').getByLabel('Delivery radius (km)')).toBeVisible();
+    });
+
     test('Shop Profile: links are checked, and the tagline, about us and links are saved as attributes', async ({ page }) => {
       const token = await signInAs(page, OFFLINE_VENDOR.phone, OFFLINE_VENDOR.shopName);
       const before = await getVendor(token);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Skeleton, stripCountryCode, type Vendor } from '@vd/shared';
 import { ruleErrorText } from '@vd/shared/api-contract/rules';
 import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
@@ -11,9 +12,23 @@ import { at } from '../messages';
 export default function EditProfileScreen() {
   const query = useQuery(vendorRecordQuery());
   return (
-    <QueryState query={query} errorMessage={at('userMissing')} loading={<FormSkeleton title={at('editTitle')} />}>
+    <QueryState
+      query={query}
+      errorMessage={at('userMissing')}
+      loading={<FormSkeleton title={at('editTitle')} />}
+      errorFrame={(error) => <ErrorFrame title={at('editTitle')}>{error}</ErrorFrame>}
+    >
       {(vendor) => <EditProfileForm key={vendor.id} vendor={vendor} />}
     </QueryState>
+  );
+}
+
+/** A failed load keeps the screen's title bar and back arrow around the error and its Retry. */
+export function ErrorFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <EditorPage title={title} backLabel={at('back')} testId="account-error">
+      {children}
+    </EditorPage>
   );
 }
 

@@ -8,13 +8,18 @@ import { TextField } from '../../../ui/TextField';
 import { useOrderSettings } from '../hooks/useOrderSettings';
 import { at } from '../messages';
 import styles from './account.module.css';
-import { FormSkeleton } from './EditProfileScreen';
+import { ErrorFrame, FormSkeleton } from './EditProfileScreen';
 
 /** /profile/settings (Order Settings): the fields are chosen in decision 0025; the messages are the spec's four. */
 export default function OrderSettingsScreen() {
   const query = useQuery(vendorRecordQuery());
   return (
-    <QueryState query={query} errorMessage={at('settingsLoadFailed')} loading={<FormSkeleton title={at('settingsTitle')} />}>
+    <QueryState
+      query={query}
+      errorMessage={at('settingsLoadFailed')}
+      loading={<FormSkeleton title={at('settingsTitle')} />}
+      errorFrame={(error) => <ErrorFrame title={at('settingsTitle')}>{error}</ErrorFrame>}
+    >
       {(vendor) => <OrderSettingsForm key={vendor.id} vendor={vendor} />}
     </QueryState>
   );

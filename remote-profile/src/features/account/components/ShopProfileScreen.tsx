@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/TextField';
 import { useShopProfile } from '../hooks/useShopProfile';
 import { type AccountMessageKey, at } from '../messages';
 import styles from './account.module.css';
-import { FormSkeleton } from './EditProfileScreen';
+import { ErrorFrame, FormSkeleton } from './EditProfileScreen';
 
 const URL_PLACEHOLDER: Record<string, string> = {
   website: 'https://www.yourshop.in',
@@ -20,7 +20,12 @@ const URL_PLACEHOLDER: Record<string, string> = {
 export default function ShopProfileScreen() {
   const query = useQuery(vendorRecordQuery());
   return (
-    <QueryState query={query} errorMessage={at('userMissing')} loading={<FormSkeleton title={at('shopTitle')} />}>
+    <QueryState
+      query={query}
+      errorMessage={at('userMissing')}
+      loading={<FormSkeleton title={at('shopTitle')} />}
+      errorFrame={(error) => <ErrorFrame title={at('shopTitle')}>{error}</ErrorFrame>}
+    >
       {(vendor) => <ShopProfileForm key={vendor.id} vendor={vendor} />}
     </QueryState>
   );
