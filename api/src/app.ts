@@ -162,6 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         { name: 'orders', description: "The signed-in vendor's orders" },
         { name: 'catalog', description: 'Categories and the signed-in vendor’s store products' },
         { name: 'media', description: 'Images' },
+        { name: 'geo', description: 'Offline geocoding of Indian places for the address screen' },
         { name: 'ops', description: 'Health' },
       ],
     },
