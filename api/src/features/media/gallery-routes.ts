@@ -7,10 +7,17 @@ import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { addToGallery, listGallery, removeFromGallery } from './gallery-repository.js';
 import { displayName, type ProcessedImage, processUpload } from './image.js';
+import { concurrencyLimit } from './limit.js';
 import { absoluteUrl, publicBase } from './urls.js';
 
 /** The multipart field the spec names. */
 export const UPLOAD_FIELD = 'files';
+
+/**
+ * Uploads read and converted at once per process (each holds up to 10 × 5 MB plus libvips' working
+ * memory); the others wait their turn with their bodies still in the socket.
+ */
+export const MAX_CONCURRENT_UPLOADS = 2;
 
 const tooLarge = (file: string) => new AppError(413, 'FILE_TOO_LARGE', `File "${file}" exceeds 5MB.`, { file, maxBytes: MAX_UPLOAD_BYTES });
 
@@ -66,6 +73,7 @@ export async function galleryRoutes(fastify: FastifyInstance, ctx: AppContext): 
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES } });
     const app = typed(scope);
     const guard = requireVendor(ctx);
+    const uploadSlot = concurrencyLimit(MAX_CONCURRENT_UPLOADS);
     const urls = (req: FastifyRequest) => {
       const base = publicBase(req, ctx.config.publicUrl);
       return (p: string | null) => absoluteUrl(base, p);
@@ -74,7 +82,7 @@ export async function galleryRoutes(fastify: FastifyInstance, ctx: AppContext): 
     app.get('/vendor/images', { schema: listGalleryRoute, preValidation: guard }, async (req) => listGallery(ctx.db, vendorOf(req).vendorId, urls(req)));
 
     app.post('/vendor/upload', { schema: uploadGalleryRoute, preValidation: guard }, async (req) => {
-      const images = await readUploads(req);
+      const images = await uploadSlot(() => readUploads(req));
       return addToGallery(ctx.db, vendorOf(req).vendorId, images, ctx.clock(), urls(req));
     });
 
