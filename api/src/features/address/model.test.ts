@@ -1,7 +1,7 @@
 import type { AddressInput } from '@vd/shared/api-contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.js';
-import { checkAddress, isInIndia } from './model.js';
+import { checkAddress } from './model.js';
 
 const valid: AddressInput = {
   addressLineOne: ' 12,  Main Market Road ',
@@ -47,17 +47,5 @@ describe('checkAddress', () => {
     expect(code({ ...valid, country: 'Nepal' })).toBe('COUNTRY_NOT_SUPPORTED');
     expect(code({ ...valid, latitude: null })).toBe('LOCATION_REQUIRED');
     expect(code({ ...valid, latitude: 51.5, longitude: -0.12 })).toBe('LOCATION_OUTSIDE_INDIA');
-  });
-});
-
-describe('isInIndia', () => {
-  it('takes the mainland, the islands and the north, not the neighbours’ far sides', () => {
-    expect(isInIndia(28.61, 77.21)).toBe(true); // Delhi
-    expect(isInIndia(6.75, 93.84)).toBe(true); // Indira Point
-    expect(isInIndia(34.15, 77.58)).toBe(true); // Leh
-    expect(isInIndia(10.57, 72.64)).toBe(true); // Lakshadweep
-    expect(isInIndia(0, 0)).toBe(false);
-    expect(isInIndia(40.7, -74)).toBe(false);
-    expect(isInIndia(Number.NaN, 77)).toBe(false);
   });
 });

@@ -2,30 +2,16 @@
  * POST address rules (issue 12, spec section 5 "Address", decision 0032): plain functions, no
  * database. Required fields, a six-digit PIN code, India only, coordinates inside India.
  */
-import { type AddressInput, INDIA_BOUNDS } from '@vd/shared/api-contract';
+import {
+  ADDRESS_COUNTRY,
+  ADDRESS_MESSAGES,
+  type AddressInput,
+  isIndianPinCode,
+  isInIndia,
+  normalisePinCode,
+  REQUIRED_ADDRESS_FIELDS,
+} from '@vd/shared/api-contract';
 import { AppError } from '../../http/errors.js';
-
-/** Spec section 5, word for word. */
-export const ADDRESS_MESSAGES = {
-  incomplete: 'Please fill in all required address fields.',
-  noLocation: 'Please select a location using search or your current location.',
-} as const;
-
-export const DEFAULT_COUNTRY = 'India';
-/** An Indian PIN code: six digits, the first not 0. */
-export const PIN_CODE = /^[1-9][0-9]{5}$/;
-
-/** True when the point lies in India's bounding box. */
-export function isInIndia(latitude: number, longitude: number): boolean {
-  return (
-    Number.isFinite(latitude) &&
-    Number.isFinite(longitude) &&
-    latitude >= INDIA_BOUNDS.minLatitude &&
-    latitude <= INDIA_BOUNDS.maxLatitude &&
-    longitude >= INDIA_BOUNDS.minLongitude &&
-    longitude <= INDIA_BOUNDS.maxLongitude
-  );
-}
 
 export function outsideIndia(): AppError {
   return new AppError(400, 'LOCATION_OUTSIDE_INDIA', 'The location must be in India.');
@@ -56,17 +42,17 @@ export function checkAddress(input: AddressInput): CheckedAddress {
     addressLineOne: text(input.addressLineOne),
     city: text(input.city),
     state: text(input.state),
-    pinCode: text(input.pinCode).replace(/\s/g, ''),
+    pinCode: normalisePinCode(input.pinCode),
   };
-  const missing = (Object.keys(a) as (keyof typeof a)[]).filter((k) => a[k] === '');
+  const missing = REQUIRED_ADDRESS_FIELDS.filter((k) => a[k] === '');
   if (missing.length > 0) {
     throw new AppError(400, 'ADDRESS_INCOMPLETE', `${ADDRESS_MESSAGES.incomplete} Missing: ${missing.join(', ')}.`, { fields: missing });
   }
-  if (!PIN_CODE.test(a.pinCode)) {
+  if (!isIndianPinCode(a.pinCode)) {
     throw new AppError(400, 'INVALID_PIN_CODE', 'The PIN code must be six digits, for example 110024.', { fields: ['pinCode'] });
   }
   const country = text(input.country);
-  if (country !== '' && country.toLowerCase() !== DEFAULT_COUNTRY.toLowerCase()) {
+  if (country !== '' && country.toLowerCase() !== ADDRESS_COUNTRY.toLowerCase()) {
     throw new AppError(400, 'COUNTRY_NOT_SUPPORTED', 'Shops must be in India.', { fields: ['country'] });
   }
   const { latitude, longitude } = input;
@@ -77,7 +63,7 @@ export function checkAddress(input: AddressInput): CheckedAddress {
   return {
     ...a,
     addressLineTwo: orNull(text(input.addressLineTwo)),
-    country: DEFAULT_COUNTRY,
+    country: ADDRESS_COUNTRY,
     contactNo: orNull(text(input.contactNo)),
     latitude,
     longitude,

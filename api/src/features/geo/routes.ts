@@ -1,9 +1,9 @@
-import { GEO_SEARCH_DEFAULT_LIMIT, geoReverseRoute, geoSearchRoute } from '@vd/shared/api-contract';
+import { GEO_SEARCH_DEFAULT_LIMIT, geoReverseRoute, geoSearchRoute, isInIndia } from '@vd/shared/api-contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
-import { isInIndia, outsideIndia } from '../address/model.js';
+import { outsideIndia } from '../address/model.js';
 import { requireVendor } from '../auth/guard.js';
 import { loadGazetteer, nearestPlace, searchPlaces, toGeoPlace } from './gazetteer.js';
 

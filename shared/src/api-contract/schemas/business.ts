@@ -6,6 +6,7 @@
  * Decisions 0030 (images), 0031 (geocoding data), 0032 (attributes, categories, address).
  */
 import { Type, type Static } from 'typebox';
+import { INDIA_BOUNDS } from '../rules/address.js';
 import { AddressSchema, CategoryNodeSchema, VendorAttributeSchema } from './vendor.js';
 import { ErrorRef, errorResponses, Nullable, Ref, UUID_PATTERN, vendorScoped } from './common.js';
 
@@ -29,11 +30,6 @@ export const GALLERY_MAX_EDGE = 1600;
 export const GALLERY_THUMB_EDGE = 400;
 /** The content types an upload may have (sniffed from the bytes, whatever the name or header says). */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/**
- * India's bounding box (mainland, islands and the northern territories, with a small margin): an
- * address's coordinates and a reverse-geocoding point must be inside it.
- */
-export const INDIA_BOUNDS = { minLatitude: 6, maxLatitude: 37.5, minLongitude: 68, maxLongitude: 97.5 } as const;
 /** Results of GET geo/search (default and maximum). */
 export const GEO_SEARCH_DEFAULT_LIMIT = 8;
 export const GEO_SEARCH_MAX_LIMIT = 20;
@@ -191,8 +187,16 @@ export const AddressInputSchema = Type.Object({
   pinCode: Type.Optional(Type.String({ maxLength: 10, description: 'Required: six digits, not starting with 0 (Indian PIN code)' })),
   country: Type.Optional(Nullable(Type.String({ maxLength: 60, description: 'India (the default); nothing else is accepted' }))),
   contactNo: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  latitude: Type.Optional(Nullable(Type.Number(), { description: 'Required, within India (INDIA_BOUNDS); null or missing → 400 LOCATION_REQUIRED' })),
-  longitude: Type.Optional(Nullable(Type.Number(), { description: 'Required, within India (INDIA_BOUNDS); null or missing → 400 LOCATION_REQUIRED' })),
+  latitude: Type.Optional(
+    Nullable(Type.Number(), {
+      description: `Required, ${INDIA_BOUNDS.minLatitude} to ${INDIA_BOUNDS.maxLatitude} (India); null or missing → 400 LOCATION_REQUIRED`,
+    }),
+  ),
+  longitude: Type.Optional(
+    Nullable(Type.Number(), {
+      description: `Required, ${INDIA_BOUNDS.minLongitude} to ${INDIA_BOUNDS.maxLongitude} (India); null or missing → 400 LOCATION_REQUIRED`,
+    }),
+  ),
 });
 export type AddressInput = Static<typeof AddressInputSchema>;
 
