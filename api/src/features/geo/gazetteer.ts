@@ -35,13 +35,17 @@ export interface Gazetteer {
   places: Place[];
   /** Distinct words, sorted, and for each the places whose name, district or state has it. */
   words: string[];
-  postings: Int32Array[];
+  /** The places of words[i] are postingData[postingStart[i] .. postingStart[i + 1]) (one flat array: fewer objects). */
+  postingStart: Int32Array;
+  postingData: Int32Array;
   /** Place indexes ordered by PIN code (prefix search on digits). */
   byPin: Int32Array;
   /** Place indexes ordered by nameKey (prefix search on the whole text). */
   byName: Int32Array;
-  /** 0.1° cells → place indexes. */
-  grid: Map<number, number[]>;
+  /** 0.1° cells (cellKey, ascending) and their places: cellPlaces[cellStart[c] .. cellStart[c + 1]). */
+  cellKeys: Int32Array;
+  cellStart: Int32Array;
+  cellPlaces: Int32Array;
 }
 
 const require = createRequire(import.meta.url);
@@ -165,17 +169,37 @@ export function buildGazetteer(places: Place[]): Gazetteer {
     }
   });
   const sortedWords = [...index.keys()].sort();
-  const postings = sortedWords.map((w) => Int32Array.from(index.get(w)!));
+  const postingStart = new Int32Array(sortedWords.length + 1);
+  sortedWords.forEach((w, i) => {
+    postingStart[i + 1] = postingStart[i]! + index.get(w)!.length;
+  });
+  const postingData = new Int32Array(postingStart[sortedWords.length]!);
+  sortedWords.forEach((w, i) => postingData.set(index.get(w)!, postingStart[i]!));
   const byPin = Int32Array.from(places.map((_, i) => i).sort((a, b) => compare(places[a]!.pinCode, places[b]!.pinCode)));
   const byName = Int32Array.from(places.map((_, i) => i).sort((a, b) => compare(places[a]!.nameKey, places[b]!.nameKey)));
-  const grid = new Map<number, number[]>();
-  places.forEach((p, i) => {
-    const k = cellKey(p.latitude, p.longitude);
-    const cell = grid.get(k);
-    if (cell) cell.push(i);
-    else grid.set(k, [i]);
+  const keyOf = places.map((p) => cellKey(p.latitude, p.longitude));
+  const cellPlaces = Int32Array.from(places.map((_, i) => i).sort((a, b) => keyOf[a]! - keyOf[b]! || a - b));
+  const keys: number[] = [];
+  const starts: number[] = [];
+  cellPlaces.forEach((placeIndex, at) => {
+    const k = keyOf[placeIndex]!;
+    if (keys.length === 0 || keys[keys.length - 1] !== k) {
+      keys.push(k);
+      starts.push(at);
+    }
   });
-  return { places, words: sortedWords, postings, byPin, byName, grid };
+  starts.push(cellPlaces.length);
+  return {
+    places,
+    words: sortedWords,
+    postingStart,
+    postingData,
+    byPin,
+    byName,
+    cellKeys: Int32Array.from(keys),
+    cellStart: Int32Array.from(starts),
+    cellPlaces,
+  };
 }
 
 /** First index in a sorted array whose value is >= key. */
@@ -194,7 +218,7 @@ function lowerBound<T>(sorted: ArrayLike<T>, key: string, at: (v: T) => string):
 function placesWithWordPrefix(g: Gazetteer, prefix: string): Set<number> {
   const out = new Set<number>();
   for (let i = lowerBound(g.words, prefix, (w) => w); i < g.words.length && g.words[i]!.startsWith(prefix); i++) {
-    for (const p of g.postings[i]!) out.add(p);
+    for (let j = g.postingStart[i]!; j < g.postingStart[i + 1]!; j++) out.add(g.postingData[j]!);
   }
   return out;
 }
@@ -279,6 +303,20 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+/** The index of a cell in cellKeys, or -1. */
+function findCell(g: Gazetteer, key: number): number {
+  let lo = 0;
+  let hi = g.cellKeys.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const k = g.cellKeys[mid]!;
+    if (k === key) return mid;
+    if (k < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
 /** The nearest place within maxKm (searching the grid ring by ring), or null. */
 export function nearestPlace(g: Gazetteer, lat: number, lng: number, maxKm: number): { place: Place; km: number } | null {
   const cy = Math.floor(lat * CELL);
@@ -290,8 +328,10 @@ export function nearestPlace(g: Gazetteer, lat: number, lng: number, maxKm: numb
     for (let y = cy - r; y <= cy + r; y++) {
       for (let x = cx - r; x <= cx + r; x++) {
         if (Math.max(Math.abs(y - cy), Math.abs(x - cx)) !== r) continue;
-        for (const i of g.grid.get(y * 10_000 + x) ?? []) {
-          const p = g.places[i]!;
+        const c = findCell(g, y * 10_000 + x);
+        if (c < 0) continue;
+        for (let j = g.cellStart[c]!; j < g.cellStart[c + 1]!; j++) {
+          const p = g.places[g.cellPlaces[j]!]!;
           const km = distanceKm(lat, lng, p.latitude, p.longitude);
           if (!best || km < best.km || (km === best.km && p.accuracy > best.place.accuracy)) best = { place: p, km };
         }

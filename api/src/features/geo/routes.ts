@@ -12,7 +12,7 @@ export const REVERSE_MAX_KM = 50;
 
 /**
  * Reads the place data now rather than on the first address search (2-4 s of one core and
- * ~100 MB, once per process). main.ts calls it after listening; tests that build many apps do not.
+ * ~70 MB, once per process). main.ts calls it after listening; tests that build many apps do not.
  */
 export function warmGeocoder(log: FastifyBaseLogger): void {
   const started = performance.now();
