@@ -174,7 +174,9 @@ export function buildGazetteer(places: Place[]): Gazetteer {
     postingStart[i + 1] = postingStart[i]! + index.get(w)!.length;
   });
   const postingData = new Int32Array(postingStart[sortedWords.length]!);
-  sortedWords.forEach((w, i) => postingData.set(index.get(w)!, postingStart[i]!));
+  sortedWords.forEach((w, i) => {
+    postingData.set(index.get(w)!, postingStart[i]!);
+  });
   const byPin = Int32Array.from(places.map((_, i) => i).sort((a, b) => compare(places[a]!.pinCode, places[b]!.pinCode)));
   const byName = Int32Array.from(places.map((_, i) => i).sort((a, b) => compare(places[a]!.nameKey, places[b]!.nameKey)));
   const keyOf = places.map((p) => cellKey(p.latitude, p.longitude));
