@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from '@vd/shared';
 import styles from './EditorPage.module.css';
+import { useGoBack } from './useGoBack';
 
 export interface EditorPageProps {
   title: string;
@@ -22,11 +22,11 @@ export interface EditorPageProps {
  * reach of the thumb on a phone.
  */
 export function EditorPage({ title, backLabel, onBack, topAction, footer, children, testId }: EditorPageProps) {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <section className={styles.page} data-testid={testId} aria-labelledby={`${testId ?? 'editor'}-title`}>
       <header className={styles.bar}>
-        <button type="button" className={styles.back} aria-label={backLabel} onClick={onBack ?? (() => navigate(-1))}>
+        <button type="button" className={styles.back} aria-label={backLabel} onClick={onBack ?? goBack}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M15 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { getErrorMessage, toast, useNavigate, type Vendor } from '@vd/shared';
+import { getErrorMessage, toast, type Vendor } from '@vd/shared';
 import { type QueryView, afterVendorChange, placeSearchQuery, postAddress, useMutation, useQuery, useQueryClient, vendorRecordQuery } from '@vd/shared/data';
 import { type PlaceSuggestion, type PlacesProvider, apiPlaces, placesProvider } from '../api/places';
 import { t } from '../messages';
 import { type AddressForm, addressForm, applyPlace, toAddressInput, validateAddress } from '../model/address';
 import { locate } from '../model/geolocation';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useGoBack } from '../../../ui/useGoBack';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -27,7 +28,7 @@ export interface AddressEditor {
 
 /** /address: fields from the stored address, a place from search or the current location, POST address. */
 export function useAddressEditor(): AddressEditor {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const client = useQueryClient();
   const record = useQuery(vendorRecordQuery());
   const [form, setForm] = useState<AddressForm | null>(null);
@@ -60,7 +61,7 @@ export function useAddressEditor(): AddressEditor {
     onSuccess: async () => {
       toast.success(t('saved'));
       await afterVendorChange(client);
-      navigate(-1);
+      goBack();
     },
     onError: (error) => toast.error(getErrorMessage(error, t('saveFailed'))),
   });

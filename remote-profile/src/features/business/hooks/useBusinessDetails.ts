@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { getErrorMessage, toast, useNavigate, type Vendor } from '@vd/shared';
+import { getErrorMessage, toast, type Vendor } from '@vd/shared';
 import {
   type BusinessDetailsField,
   type BusinessDetailsForm,
@@ -19,6 +19,7 @@ import {
 } from '@vd/shared/data';
 import { t } from '../messages';
 import { firstErrorField, toAttributeWrites, vendorLookup, visibleErrors } from '../model/attributes';
+import { useGoBack } from '../../../ui/useGoBack';
 
 export interface BusinessDetails {
   /** The vendor record read fresh on opening (the form starts from it): loading, error with Retry. */
@@ -36,7 +37,7 @@ export interface BusinessDetails {
 
 /** The Vendor Attributes editor: the form read from the vendor record, validated, saved with PUT vendor/attribute. */
 export function useBusinessDetails(): BusinessDetails {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const client = useQueryClient();
   const record = useQuery(vendorRecordQuery());
   const definitions = useQuery(attributeDefinitionsQuery());
@@ -58,7 +59,7 @@ export function useBusinessDetails(): BusinessDetails {
     onSuccess: async () => {
       toast.success(t('saved'));
       await afterVendorChange(client);
-      navigate(-1);
+      goBack();
     },
     onError: (error) => toast.error(getErrorMessage(error, t('saveFailed'))),
   });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toast, useNavigate } from '@vd/shared';
+import { toast } from '@vd/shared';
 import {
   type QueryView,
   afterVendorCategoriesChange,
@@ -12,6 +12,7 @@ import {
 } from '@vd/shared/data';
 import { t } from '../messages';
 import { type LeafGroup, leafGroups, searchLeafGroups, selectedLeafIds, toggleLeaf, vendorLeafIds } from '../model/selection';
+import { useGoBack } from '../../../ui/useGoBack';
 
 export interface CategoryEditor {
   /** Every category (GET category) with the vendor record read on opening: loading, error with Retry. */
@@ -29,7 +30,7 @@ export interface CategoryEditor {
 
 /** /profile/categories/edit: starts from the vendor's leaves, toggles, saves with PUT vendor/category. */
 export function useCategoryEditor(): CategoryEditor {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const client = useQueryClient();
   const tree = useQuery(categoryTreeQuery());
   const record = useQuery(vendorRecordQuery());
@@ -48,7 +49,7 @@ export function useCategoryEditor(): CategoryEditor {
     onSuccess: async () => {
       toast.success(t('updated'));
       await afterVendorCategoriesChange(client).catch((error: unknown) => console.warn('[categories] refresh after save failed', error));
-      navigate(-1);
+      goBack();
     },
     onError: () => toast.error(t('updateFailed')),
   });

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, EmptyState, Skeleton, useNavigate } from '@vd/shared';
+import { Button, Dialog, EmptyState, Skeleton } from '@vd/shared';
 import { QueryState } from '@vd/shared/data';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { useMediaEditor } from '../hooks/useMediaEditor';
 import { t } from '../messages';
 import styles from './Media.module.css';
+import { useGoBack } from '../../../ui/useGoBack';
 
 /** /profile/media/edit: pick photos (camera or gallery), preview, Update Media with progress; the current gallery with remove. */
 export default function MediaScreen() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const media = useMediaEditor();
   const inputId = useId();
   const [confirming, setConfirming] = useState<{ id: string; index: number } | null>(null);
@@ -20,7 +21,7 @@ export default function MediaScreen() {
       testId="media-editor"
       footer={
         <>
-          <Button variant="secondary" onClick={() => navigate(-1)} disabled={media.uploading}>
+          <Button variant="secondary" onClick={() => goBack()} disabled={media.uploading}>
             {t('cancel')}
           </Button>
           <Button
