@@ -304,7 +304,8 @@ for (const vp of VIEWPORTS) {
         await expectToast(page, 'Failed to update categories.');
         await page.unroute('**/vendor/category');
 
-        for (const pressed of await page.locator('button[aria-pressed="true"]').all()) await pressed.click();
+        const chosen = page.getByTestId('categories-editor').locator('button[aria-pressed="true"]');
+        while ((await chosen.count()) > 0) await chosen.first().press('Enter');
         await expect(page.getByTestId('categories-count')).toHaveText('0 selected');
         await page.getByRole('button', { name: 'Update Categories' }).click();
         await expectToast(page, 'Please select at least one category.');
@@ -366,7 +367,7 @@ for (const vp of VIEWPORTS) {
         await page.goto('/address');
         await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Business Address' })).toBeVisible();
         await expect(page.getByLabel('Country')).toHaveValue('India');
-        await page.getByLabel('City / District').fill('');
+        await page.getByRole('textbox', { name: 'City / District', exact: true }).fill('');
         await page.getByRole('button', { name: 'Save Address' }).click();
         await expectToast(page, 'Please fill in all required address fields.');
 
@@ -376,10 +377,10 @@ for (const vp of VIEWPORTS) {
           .getByRole('button', { name: /Koramangala/ })
           .first();
         await suggestion.click();
-        await expect(page.getByLabel('State')).toHaveValue('Karnataka');
-        await expect(page.getByLabel('PIN Code')).toHaveValue(/^560\d{3}$/);
+        await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Karnataka');
+        await expect(page.getByRole('textbox', { name: 'PIN Code', exact: true })).toHaveValue(/^560\d{3}$/);
         await expect(page.getByTestId('address-location')).toHaveText(/^Location set: 12\.\d+, 77\.\d+$/);
-        await page.getByLabel('Shop / Building, Street').fill('Shop 7, 80 Feet Road');
+        await page.getByRole('textbox', { name: 'Shop / Building, Street', exact: true }).fill('Shop 7, 80 Feet Road');
         await page.getByRole('button', { name: 'Save Address' }).click();
         await expectToast(page, 'Shop address saved successfully!');
 
@@ -389,8 +390,8 @@ for (const vp of VIEWPORTS) {
         expect(after.latitude).toBeLessThan(13.5);
 
         await page.goto('/address');
-        await expect(page.getByLabel('Shop / Building, Street')).toHaveValue('Shop 7, 80 Feet Road');
-        await expect(page.getByLabel('State')).toHaveValue('Karnataka');
+        await expect(page.getByRole('textbox', { name: 'Shop / Building, Street', exact: true })).toHaveValue('Shop 7, 80 Feet Road');
+        await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Karnataka');
       } finally {
         await restoreAddress(before);
       }
@@ -417,7 +418,7 @@ for (const vp of VIEWPORTS) {
         await context.setGeolocation({ latitude: 19.076, longitude: 72.8777 });
         await page.getByRole('button', { name: 'Use my current location' }).click();
         await expect(page.getByTestId('address-location')).toHaveText('Location set: 19.07600, 72.87770');
-        await expect(page.getByLabel('State')).toHaveValue('Maharashtra');
+        await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Maharashtra');
         await page.getByRole('button', { name: 'Save Address' }).click();
         await expectToast(page, 'Shop address saved successfully!');
         const after = (await getVendor()).address!;
@@ -438,7 +439,7 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByTestId('media-current').getByRole('img').first()).toBeVisible();
       await shot('media');
       await page.goto('/address');
-      await expect(page.getByLabel('State')).toHaveValue(/.+/);
+      await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue(/.+/);
       await shot('address');
     });
   });
