@@ -14,7 +14,14 @@ import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { pricingRoutes } from './features/pricing/routes.js';
+import { attributeRoutes } from './features/attributes/routes.js';
+import { vendorCategoryRoutes } from './features/business-categories/routes.js';
+import { addressRoutes } from './features/address/routes.js';
+import { galleryRoutes } from './features/media/gallery-routes.js';
+import { geoRoutes } from './features/geo/routes.js';
 import { vendorRoutes } from './features/vendor/routes.js';
+import { supportMailerFromEnv, type SupportMailer } from './features/support/mailer.js';
+import { supportRoutes } from './features/support/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { schemaController } from './http/validation.js';
@@ -43,6 +50,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Run the demo seed; defaults to config.demoMode. */
   seed?: boolean;
+  /** Sends support messages on by e-mail; defaults to SMTP_URL/SUPPORT_EMAIL_TO (none when unset). */
+  supportMailer?: SupportMailer | null;
 }
 
 declare module 'fastify' {
@@ -85,6 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     schemaController: schemaController(),
   });
 
+  const supportMailer = options.supportMailer === undefined ? supportMailerFromEnv(process.env) : options.supportMailer;
   const ownsDb = options.db === undefined;
   const db = options.db ?? (await openDatabase(config));
   try {
@@ -159,6 +169,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         { name: 'orders', description: "The signed-in vendor's orders" },
         { name: 'catalog', description: 'Categories and the signed-in vendor’s store products' },
         { name: 'media', description: 'Images' },
+        { name: 'geo', description: 'Offline geocoding of Indian places for the address screen' },
         { name: 'ops', description: 'Health' },
       ],
     },
@@ -188,6 +199,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await orderRoutes(scope, ctx);
       await catalogRoutes(scope, ctx);
       await pricingRoutes(scope, ctx);
+      await attributeRoutes(scope, ctx);
+      await vendorCategoryRoutes(scope, ctx);
+      await addressRoutes(scope, ctx);
+      await galleryRoutes(scope, ctx);
+      await geoRoutes(scope, ctx);
+      await supportRoutes(scope, ctx, supportMailer);
     },
     { prefix: BASE_PATH },
   );

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { BASE_PATH, ConfigError, loadConfig } from './config/env.js';
+import { warmGeocoder } from './features/geo/routes.js';
 
 /** Starts the API: reads the environment, opens/migrates/seeds the database, listens, stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  warmGeocoder(app.log);
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info({ db, demoMode: config.demoMode, otpProvider: config.otpProvider }, 'api ready');
   console.log(

@@ -185,3 +185,16 @@ export type { ResolvedScreen, ScreenDef } from './area-kit';
 // --- orders area: order sound, chime and notifications (shared/src/orders); the live poll is a query
 // in '@vd/shared/data' (decision 0017) ---
 export * from './orders';
+
+// --- profile area (issue 11): the install flow, shared by the host chrome and the profile hub (decision 0026) ---
+export {
+  closeInstallTutorial,
+  dismissPrompt,
+  installPath,
+  isIos,
+  isPromptDismissed,
+  isStandalone,
+  useInstall,
+  useInstallTutorial,
+} from './pwa/install';
+export type { InstallPath } from './pwa/install';

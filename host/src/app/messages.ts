@@ -44,6 +44,8 @@ export const messages = defineMessages({
   navProducts: 'Products',
   navShare: 'Share',
   profile: 'Profile',
+  /** The shop is OutOfStation (spec 4 "Shop status": "shows as offline"). */
+  shopOffline: 'Offline',
   pendingOrders: '{count} pending orders',
   offline: 'You are offline. Some features may not work properly.',
   retry: 'Retry',

@@ -1,11 +1,26 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, ROUTES } from '@vd/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, ROUTES, setVendor, type Vendor } from '@vd/shared';
+import { DataProvider } from '@vd/shared/data';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from './messages';
 import { ProfileArea, SCREENS } from './ProfileArea';
 
 vi.stubGlobal('__RELEASE_ID__', 'test-release');
 afterEach(cleanup);
+
+// The signed-in screens read the session's vendor and the data layer (the host provides both).
+const vendor = {
+  id: 'v1',
+  name: 'Ramesh Sharma',
+  shopName: 'Sharma General Store',
+  contactNo: '+919876543210',
+  status: 'Approved',
+  attributeValues: [],
+} as unknown as Vendor;
+beforeEach(() => setVendor(vendor));
+afterEach(() => setVendor(null));
+const withData = (children: ReactNode) => <DataProvider>{children}</DataProvider>;
 
 describe('the profile area', () => {
   it('takes its screens from the shared route table: every profile row, nothing else', () => {
@@ -23,18 +38,22 @@ describe('the profile area', () => {
     ['/shipping-policy', 'Shipping Policy'],
   ])('%s shows the title %s', async (path, title) => {
     render(
-      <MemoryRouter initialEntries={[path]}>
-        <ProfileArea area="profile" />
-      </MemoryRouter>,
+      withData(
+        <MemoryRouter initialEntries={[path]}>
+          <ProfileArea area="profile" />
+        </MemoryRouter>,
+      ),
     );
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it('offers Log Out on the profile hub only', () => {
     const { unmount } = render(
-      <MemoryRouter initialEntries={['/profile']}>
-        <ProfileArea area="profile" />
-      </MemoryRouter>,
+      withData(
+        <MemoryRouter initialEntries={['/profile']}>
+          <ProfileArea area="profile" />
+        </MemoryRouter>,
+      ),
     );
     expect(screen.getByRole('button', { name: messages.logOut })).toBeTruthy();
     unmount();

@@ -18,6 +18,8 @@ export * from './schemas/orders.js';
 export * from './schemas/catalog.js';
 export * from './schemas/pricing.js';
 export * from './schemas/health.js';
+export * from './schemas/business.js';
+export * from './schemas/profile.js';
 
 import { ErrorResponseSchema } from './schemas/common.js';
 import { OrderDetailSchema, OrderItemSchema, OrderSchema } from './schemas/orders.js';

@@ -93,3 +93,14 @@ describe('loadRuntimeConfig', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('mapsApiKey (the address screen: Google Places only when a key is set, decision 0034)', () => {
+  it('is absent by default, read when a non-empty string, refused otherwise', () => {
+    resetRuntimeConfig();
+    expect(getRuntimeConfig().mapsApiKey).toBeUndefined();
+    expect(validateRuntimeConfig({ mapsApiKey: ' abc ' }).value.mapsApiKey).toBe('abc');
+    expect(validateRuntimeConfig({ mapsApiKey: '' }).problems).toEqual(['mapsApiKey must be a non-empty string']);
+    expect(setRuntimeConfig({ mapsApiKey: 'abc' }).mapsApiKey).toBe('abc');
+    resetRuntimeConfig();
+  });
+});

@@ -18,6 +18,11 @@ export interface RuntimeConfig {
   supportPhone: string;
   /** Product name used in titles ("Install {product}"). */
   productName: string;
+  /**
+   * A Google Maps JavaScript API key. When set, the address screen searches and reverse-geocodes
+   * with Google Places; without it (demo, tests, default) it uses the API's own geocoder (decision 0034).
+   */
+  mapsApiKey?: string;
 }
 
 export interface RuntimeConfigInput {
@@ -27,6 +32,7 @@ export interface RuntimeConfigInput {
   aboutUrl?: string;
   supportPhone?: string;
   productName?: string;
+  mapsApiKey?: string;
 }
 
 export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'user', 'vendor', 'order', 'product'];
@@ -69,7 +75,7 @@ function isHttpUrl(value: unknown): value is string {
 }
 
 const URL_KEYS = ['userAppUrl', 'registrationUrl', 'aboutUrl'] as const;
-const TEXT_KEYS = ['supportPhone', 'productName'] as const;
+const TEXT_KEYS = ['supportPhone', 'productName', 'mapsApiKey'] as const;
 
 /**
  * Validates untrusted input (e.g. parsed config.json). Returns the valid part and a list of
@@ -124,6 +130,7 @@ export function setRuntimeConfig(partial: RuntimeConfigInput): RuntimeConfig {
     aboutUrl: partial.aboutUrl ?? current.aboutUrl,
     supportPhone: partial.supportPhone ?? current.supportPhone,
     productName: partial.productName ?? current.productName,
+    mapsApiKey: partial.mapsApiKey ?? current.mapsApiKey,
   };
   return current;
 }

@@ -48,6 +48,37 @@ export {
   useLiveOrders,
 } from './live-orders';
 export type { LiveOrdersSummary, NewestOrder, UseLiveOrdersOptions } from './live-orders';
+export {
+  PLACE_SEARCH_MIN_LENGTH,
+  afterGalleryChange,
+  afterVendorCategoriesChange,
+  asAttributeDefinitions,
+  attributeDefinitionsQuery,
+  categoryTreeQuery,
+  deleteVendorImage,
+  fetchAttributeDefinitions,
+  fetchCategoryTree,
+  fetchGallery,
+  galleryQuery,
+  placeSearchQuery,
+  postAddress,
+  putVendorAttributes,
+  putVendorCategories,
+  reverseGeocode,
+  searchPlaces,
+  uploadVendorImages,
+} from './business';
+export type { AttributeWrite, UploadProgress } from './business';
+
+export {
+  afterVendorChange,
+  fetchVendorRecord,
+  putProfile,
+  putShopStatus,
+  putVendor,
+  sendSupportMessage,
+  vendorRecordQuery,
+} from './profile';
 
 // The react-query API the areas use (apps do not depend on @tanstack/react-query themselves).
 export { QueryClient, useInfiniteQuery, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

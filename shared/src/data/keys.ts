@@ -28,6 +28,24 @@ export const queryKeys = {
     productDetails: () => ['store', 'product'] as const,
     product: (productId: string) => ['store', 'product', productId] as const,
   },
+  /** The business-details editors (issue 12). */
+  business: {
+    all: () => ['business'] as const,
+    /** GET vendor/attribute: the attribute master list. */
+    attributeDefinitions: () => ['business', 'attributeDefinitions'] as const,
+    /** GET category: every category (the category editor's choices). */
+    categoryTree: () => ['business', 'categoryTree'] as const,
+    /** GET vendor/images: the gallery with image ids. */
+    gallery: () => ['business', 'gallery'] as const,
+    /** GET geo/search?q=. */
+    placeSearch: (q: string) => ['business', 'placeSearch', q] as const,
+  },
+  /** The profile area's editing screens (issue 11). */
+  vendor: {
+    all: () => ['vendor'] as const,
+    /** GET vendor as the editing screens read it (the session's vendor is refreshed with it). */
+    record: () => ['vendor', 'record'] as const,
+  },
 } as const;
 
 /** The pricing screen's reads (GET vendor/products/categories, GET vendor/products?categoryId=). */

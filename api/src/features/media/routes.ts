@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
+import { UPLOAD_PREFIX } from './gallery-repository.js';
 import { getMedia, MEDIA_PREFIX } from './repository.js';
 
-/** GET /media/* : images stored in the database (seed images now, uploads later). Public, cacheable. */
+/** GET /media/* : images stored in the database (seed images, gallery uploads). Public, cacheable (uploads: immutable). */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Params: { '*': string } }>(
     '/media/*',
@@ -22,7 +23,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return (
         reply
           .header('content-type', file.contentType)
-          .header('cache-control', 'public, max-age=86400')
+          // Uploads get a new path for every image and never change: cached for a year, immutable.
+          .header('cache-control', file.path.startsWith(UPLOAD_PREFIX) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
           .header('x-content-type-options', 'nosniff')
           // Images are embedded by the dashboard's other origins; SVGs must never run script.
           .header('cross-origin-resource-policy', 'cross-origin')

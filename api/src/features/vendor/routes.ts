@@ -1,14 +1,28 @@
-import { getVendorRoute, toE164 } from '@vd/shared/api-contract';
-import type { FastifyInstance } from 'fastify';
+import { getVendorRoute, shopStatusRoute, toE164, updateProfileRoute, updateVendorRoute, type VendorUpdate } from '@vd/shared/api-contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
 import { getVendorRecord } from './repository.js';
+import { applyVendorChanges, refuseProblems, setShopStatus, vendorChanges } from './update.js';
+
+/** Messages of the answers (spec section 8 where it gives one). */
+const SAVED = { profile: 'Profile updated successfully!', vendor: 'Vendor updated successfully.' } as const;
+const STATUS_SAVED = { Approved: 'Your shop is now Live.', OutOfStation: 'Your shop is now Offline.' } as const;
 
 export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(fastify);
+  const guard = requireVendor(ctx);
+
+  const recordOf = async (req: FastifyRequest, vendorId: string) => {
+    const base = publicBase(req, ctx.config.publicUrl);
+    const record = await getVendorRecord(ctx.db, vendorId, (p) => absoluteUrl(base, p));
+    if (!record) throw notFound('VENDOR_NOT_FOUND', 'No vendor record for this session.');
+    return record;
+  };
+
   app.get('/vendor', { schema: getVendorRoute, preValidation: requireVendor(ctx, { allowUnapproved: true }) }, async (req) => {
     const auth = vendorOf(req);
     if (req.query.mobileNo !== undefined) {
@@ -16,9 +30,26 @@ export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): P
       if (!phone) throw badRequest('INVALID_PHONE', 'querystring/mobileNo must be a 10-digit mobile number, optionally prefixed with +91');
       if (phone !== auth.phone) throw forbidden('MOBILE_MISMATCH', 'mobileNo is not the signed-in vendor’s number.');
     }
-    const base = publicBase(req, ctx.config.publicUrl);
-    const record = await getVendorRecord(ctx.db, auth.vendorId, (p) => absoluteUrl(base, p));
-    if (!record) throw notFound('VENDOR_NOT_FOUND', 'No vendor record for this session.');
-    return record;
+    return recordOf(req, auth.vendorId);
   });
+
+  // The vendor (and only the vendor) switches their own shop; the guard refuses another vendor's id (403).
+  app.put('/vendor/status', { schema: shopStatusRoute, preValidation: guard }, async (req) => {
+    const { vendorId } = vendorOf(req);
+    const status = await setShopStatus(ctx.db, vendorId, req.query.status, ctx.clock());
+    req.log.info({ vendorId, status }, 'shop status changed');
+    return { id: vendorId, status, successMsg: STATUS_SAVED[status] };
+  });
+
+  const update = async (req: FastifyRequest, input: VendorUpdate, message: string) => {
+    const auth = vendorOf(req);
+    const { changes, problems } = vendorChanges(input, auth.phone);
+    refuseProblems(problems);
+    await applyVendorChanges(ctx.db, auth.vendorId, changes, ctx.clock());
+    return { success: true, message, data: await recordOf(req, auth.vendorId), error: null };
+  };
+
+  app.put('/vendor', { schema: updateVendorRoute, preValidation: guard }, async (req) => update(req, req.body, SAVED.vendor));
+
+  app.put('/vendor/profile', { schema: updateProfileRoute, preValidation: guard }, async (req) => update(req, req.body, SAVED.profile));
 }

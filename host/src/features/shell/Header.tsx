@@ -9,6 +9,8 @@ export function Header() {
   const shopName = vendor?.shopName ?? '';
   const ownerName = vendor?.name && vendor.name !== vendor.shopName ? vendor.name : null;
   const initial = (shopName || vendor?.name || '?').trim().charAt(0).toUpperCase();
+  // An OutOfStation shop is offline (spec 4 "Shop status"): said on every screen, not only on the hub.
+  const shopOffline = vendor?.status === 'OutOfStation';
 
   return (
     <header className={styles.header}>
@@ -17,7 +19,16 @@ export function Header() {
           <span className={styles.shopName} data-testid="header-shop-name">
             {shopName || '\u00a0'}
           </span>
-          {ownerName && <span className={styles.ownerName}>{ownerName}</span>}
+          {(ownerName || shopOffline) && (
+            <span className={styles.ownerName}>
+              {shopOffline && (
+                <span className={styles.offlineChip} data-testid="header-shop-offline">
+                  {t('shopOffline')}
+                </span>
+              )}
+              {ownerName}
+            </span>
+          )}
         </Link>
         <nav className={styles.desktopNav} aria-label="Main">
           <NavLink to="/store" className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>

@@ -21,3 +21,5 @@ export {
 export type { DeliveryMethod, OrderAction, OrderAttributeName, OrderStatus } from './orders.js';
 export { COUNTRY_CODE, PHONE_INPUT_PATTERN, PHONE_LENGTH, stripCountryCode, toE164 } from './phone.js';
 export * from './vendor-attributes/index.js';
+export * from './profile.js';
+export * from './address.js';

@@ -1,7 +1,99 @@
-import { AreaPlaceholder } from '@vd/shared';
-import { t } from '../../../app/messages';
+import { Button, Link, type Vendor } from '@vd/shared';
+import type { ShopProfileField } from '@vd/shared/api-contract';
+import { PROFILE_LIMITS, ruleErrorText, SHOP_PROFILE_URL_FIELDS } from '@vd/shared/api-contract/rules';
+import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
+import { EditorCard, EditorPage } from '../../../ui/EditorPage';
+import { TextField } from '../../../ui/TextField';
+import { useShopProfile } from '../hooks/useShopProfile';
+import { type AccountMessageKey, at } from '../messages';
+import styles from './account.module.css';
+import { ErrorFrame, FormSkeleton } from './EditProfileScreen';
 
-/** Placeholder until this screen is built (see docs/areas/profile.md). */
+const URL_PLACEHOLDER: Record<string, string> = {
+  website: 'https://www.yourshop.in',
+  youtube: 'https://www.youtube.com/@yourshop',
+  facebook: 'https://www.facebook.com/yourshop',
+  instagram: 'https://www.instagram.com/yourshop',
+};
+
+/** /profile/shop/edit (decision 0025): the spec's route-less Shop Profile editor. */
 export default function ShopProfileScreen() {
-  return <AreaPlaceholder title={t('shopProfile')} release={__RELEASE_ID__} />;
+  const query = useQuery(vendorRecordQuery());
+  return (
+    <QueryState
+      query={query}
+      errorMessage={at('userMissing')}
+      loading={<FormSkeleton title={at('shopTitle')} />}
+      errorFrame={(error) => <ErrorFrame title={at('shopTitle')}>{error}</ErrorFrame>}
+    >
+      {(vendor) => <ShopProfileForm key={vendor.id} vendor={vendor} />}
+    </QueryState>
+  );
+}
+
+function ShopProfileForm({ vendor }: { vendor: Vendor }) {
+  const { values, errors, change, save, saving } = useShopProfile(vendor);
+  const err = (k: ShopProfileField) => (errors[k] ? ruleErrorText(errors[k]) : null);
+  const saveButton = (
+    <Button type="submit" loading={saving} loadingText={at('saving')}>
+      {at('saveChanges')}
+    </Button>
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <EditorPage title={at('shopTitle')} backLabel={at('back')} testId="shop-profile" footer={saveButton}>
+        <EditorCard title={at('aboutCard')} description={at('shopIntro')}>
+          <TextField
+            label={at('tagline')}
+            hint={at('taglineHint')}
+            error={err('tagline')}
+            name="tagline"
+            maxLength={PROFILE_LIMITS.tagline}
+            value={values.tagline}
+            onValueChange={(v) => change('tagline', v)}
+          />
+          <TextField
+            multiline
+            label={at('aboutUs')}
+            hint={at('aboutUsHint')}
+            error={err('aboutUs')}
+            name="aboutUs"
+            rows={5}
+            maxLength={PROFILE_LIMITS.aboutUs}
+            value={values.aboutUs}
+            onValueChange={(v) => change('aboutUs', v)}
+          />
+          <p className={styles.counter} aria-live="polite">
+            {at('charactersLeft', { count: PROFILE_LIMITS.aboutUs - values.aboutUs.length })}
+          </p>
+        </EditorCard>
+        <EditorCard title={at('linksCard')} description={at('linksHint')}>
+          {SHOP_PROFILE_URL_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              label={at(field as AccountMessageKey)}
+              error={err(field)}
+              name={field}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder={URL_PLACEHOLDER[field]}
+              maxLength={PROFILE_LIMITS.url}
+              value={values[field]}
+              onValueChange={(v) => change(field, v)}
+            />
+          ))}
+        </EditorCard>
+        <Link to="/vendor/profile" className={styles.publicLink}>
+          {at('viewPublic')}
+        </Link>
+      </EditorPage>
+    </form>
+  );
 }

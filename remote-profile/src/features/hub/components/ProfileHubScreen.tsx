@@ -1,13 +1,158 @@
-import { AreaPlaceholder, Button, signOut } from '@vd/shared';
-import { t } from '../../../app/messages';
+import { useState } from 'react';
+import { Button, Link, signOut, Skeleton, useInstall, useVendor, type Vendor } from '@vd/shared';
+import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
+import { Icon, type IconName } from '../../../ui/Icon';
+import { ht } from '../messages';
+import { initialOf } from '../model/status';
+import { FollowUsDialog } from './FollowUsDialog';
+import styles from './hub.module.css';
+import { ShopStatusSwitch } from './ShopStatusSwitch';
 
-/** Placeholder until this screen is built (see docs/areas/profile.md). */
+/** /profile: the shop owner's account hub (spec 2 "/profile"). */
 export default function ProfileHubScreen() {
+  const vendor = useVendor();
+  // The session's vendor is normally there already; when it is not (a reload), read it here.
+  const query = useQuery({ ...vendorRecordQuery(), enabled: vendor === null });
+  if (vendor) return <Hub vendor={vendor} />;
   return (
-    <AreaPlaceholder title={t('profile')} release={__RELEASE_ID__}>
-      <Button variant="secondary" onClick={() => void signOut()}>
-        {t('logOut')}
-      </Button>
-    </AreaPlaceholder>
+    <section className={styles.page} aria-labelledby="profile-title">
+      <h1 id="profile-title" className="vd-sr-only">
+        {ht('title')}
+      </h1>
+      <QueryState query={query} errorMessage={ht('loadFailed')} loading={<HubSkeleton />}>
+        {(v) => <Hub vendor={v} />}
+      </QueryState>
+    </section>
+  );
+}
+
+function HubSkeleton() {
+  return (
+    <div className={styles.skeleton} data-testid="profile-loading">
+      <Skeleton height={120} />
+      <Skeleton height={260} />
+    </div>
+  );
+}
+
+interface Entry {
+  key: string;
+  icon: IconName;
+  label: string;
+  to?: string;
+  state?: unknown;
+  onClick?: () => void;
+}
+
+function Hub({ vendor }: { vendor: Vendor }) {
+  const [followOpen, setFollowOpen] = useState(false);
+  const { canInstall, install } = useInstall();
+
+  const account: Entry[] = [
+    { key: 'my-profile', icon: 'user', label: ht('myProfile'), to: '/profile/edit' },
+    { key: 'about-business', icon: 'briefcase', label: ht('aboutBusiness'), to: '/profile/business/edit' },
+    { key: 'shop-profile', icon: 'store', label: ht('shopProfile'), to: '/profile/shop/edit' },
+    { key: 'manage-address', icon: 'mapPin', label: ht('manageAddress'), to: '/address', state: { address: vendor.address } },
+    { key: 'order-settings', icon: 'sliders', label: ht('orderSettings'), to: '/profile/settings' },
+    { key: 'categories', icon: 'grid', label: ht('categories'), to: '/profile/categories/edit' },
+    { key: 'media', icon: 'image', label: ht('media'), to: '/profile/media/edit' },
+    ...(canInstall ? [{ key: 'install-app', icon: 'download' as const, label: ht('installApp'), onClick: () => void install() }] : []),
+  ];
+  const help: Entry[] = [
+    { key: 'social-media', icon: 'share', label: ht('socialMedia'), onClick: () => setFollowOpen(true) },
+    { key: 'contact-support', icon: 'headset', label: ht('contactSupport'), to: '/profile/contact' },
+    { key: 'terms', icon: 'fileText', label: ht('terms'), to: '/terms' },
+    { key: 'privacy', icon: 'shield', label: ht('privacy'), to: '/privacy' },
+    { key: 'return-policy', icon: 'rotate', label: ht('returnPolicy'), to: '/return-policy' },
+    { key: 'refund-policy', icon: 'wallet', label: ht('refundPolicy'), to: '/refund-policy' },
+    { key: 'shipping-policy', icon: 'truck', label: ht('shippingPolicy'), to: '/shipping-policy' },
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby="profile-title" data-testid="profile-hub">
+      <div className={styles.titleBar}>
+        <h1 id="profile-title" className={styles.title}>
+          {ht('title')}
+        </h1>
+        <Button variant="secondary" size="small" onClick={() => void signOut()}>
+          <Icon name="logOut" size={18} />
+          {ht('logOut')}
+        </Button>
+      </div>
+
+      <div className={styles.card}>
+        <div className={styles.identity}>
+          <Avatar vendor={vendor} />
+          <div className={styles.names}>
+            <p className={styles.shopName} data-testid="profile-shop-name">
+              {vendor.shopName}
+            </p>
+            <p className={styles.owner}>
+              {ht('operatedBy')} <span data-testid="profile-owner">{vendor.name}</span>
+            </p>
+            <Link to="/vendor/profile" className={styles.viewShop}>
+              {ht('viewShop')}
+            </Link>
+          </div>
+        </div>
+        <ShopStatusSwitch vendor={vendor} />
+      </div>
+
+      <div className={styles.columns}>
+        <EntryList title={ht('accountSettings')} entries={account} testId="account-settings" />
+        <EntryList title={ht('helpSupport')} entries={help} testId="help-support" />
+      </div>
+
+      <FollowUsDialog open={followOpen} onClose={() => setFollowOpen(false)} />
+    </section>
+  );
+}
+
+function Avatar({ vendor }: { vendor: Vendor }) {
+  const [broken, setBroken] = useState(false);
+  if (vendor.profileImage && !broken) {
+    return <img className={styles.avatar} src={vendor.profileImage} alt="" width={72} height={72} onError={() => setBroken(true)} />;
+  }
+  return (
+    <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true" data-testid="profile-initial">
+      {initialOf(vendor.shopName, vendor.name)}
+    </span>
+  );
+}
+
+function EntryList({ title, entries, testId }: { title: string; entries: Entry[]; testId: string }) {
+  const id = `${testId}-title`;
+  return (
+    <section className={styles.card} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.entries}>
+        {entries.map((e) => {
+          const body = (
+            <>
+              <span className={styles.entryIcon}>
+                <Icon name={e.icon} />
+              </span>
+              <span className={styles.entryLabel}>{e.label}</span>
+              <Icon name="chevronRight" size={18} className={styles.chevron} />
+            </>
+          );
+          return (
+            <li key={e.key}>
+              {e.to ? (
+                <Link to={e.to} state={e.state} className={styles.entry} data-entry={e.key}>
+                  {body}
+                </Link>
+              ) : (
+                <button type="button" className={styles.entry} data-entry={e.key} onClick={e.onClick}>
+                  {body}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

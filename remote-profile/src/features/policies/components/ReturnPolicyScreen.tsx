@@ -1,7 +1,5 @@
-import { AreaPlaceholder } from '@vd/shared';
-import { t } from '../../../app/messages';
+import { PolicyPage } from './PolicyPage';
 
-/** Placeholder until this screen is built (see docs/areas/profile.md). */
 export default function ReturnPolicyScreen() {
-  return <AreaPlaceholder title={t('returnPolicy')} release={__RELEASE_ID__} />;
+  return <PolicyPage policy="returnPolicy" />;
 }

@@ -1,7 +1,41 @@
-import { AreaPlaceholder } from '@vd/shared';
-import { t } from '../../../app/messages';
+import { Button, shareShop, useVendor } from '@vd/shared';
+import { SOCIAL_LINKS } from '../../../lib/social';
+import { EditorCard, EditorPage } from '../../../ui/EditorPage';
+import { Icon } from '../../../ui/Icon';
+import { SocialLinkCard } from '../../../ui/SocialLinkCard';
+import { st } from '../messages';
+import styles from './social.module.css';
 
-/** Placeholder until this screen is built (see docs/areas/profile.md). */
+/** /profile/social: 'Spread the Word' (the profile share) and follow cards opening in a new tab. */
 export default function SocialScreen() {
-  return <AreaPlaceholder title={t('social')} release={__RELEASE_ID__} />;
+  const vendor = useVendor();
+  const share = () => void shareShop({ contactNo: vendor?.contactNo ?? null, shopName: vendor?.shopName ?? '', context: 'profile' });
+  return (
+    <EditorPage title={st('title')} backLabel={st('back')} testId="social-media">
+      <EditorCard title={st('shareTitle')} description={st('shareText')}>
+        <Button onClick={share} fullWidth>
+          <Icon name="share" size={18} />
+          {st('spreadTheWord')}
+        </Button>
+      </EditorCard>
+      <EditorCard title={st('followTitle')} description={st('followText')}>
+        <ul className={styles.grid}>
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.network}>
+              <SocialLinkCard
+                link={link}
+                newTabLabel={st('opensInNewTab')}
+                action={
+                  <span className={styles.follow}>
+                    {st('follow')}
+                    <Icon name="external" size={14} />
+                  </span>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </EditorCard>
+    </EditorPage>
+  );
 }

@@ -1,0 +1,69 @@
+import { listSupportMessagesRoute, ruleErrorText, sendSupportMessageRoute, validateContact } from '@vd/shared/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { badRequest, rateLimited } from '../../http/errors.js';
+import { typed } from '../../http/typed.js';
+import { requireVendor, vendorOf } from '../auth/guard.js';
+import type { SupportMailer } from './mailer.js';
+import { insertSupportMessage, markEmailed, recentMessages, SUPPORT_MESSAGES_PER_HOUR, vendorSupportMessages } from './repository.js';
+
+export const SUPPORT_SENT = 'Message sent successfully! ✅';
+
+/**
+ * POST support/messages (the contact form; spec 3 "Contact form", 5). The message is stored first
+ * (durable: the answer comes after the insert), logged for operators, then e-mailed when a mailer
+ * is configured — a failed e-mail is logged and does not fail the request.
+ * A Pending vendor may write to support too (they cannot do anything else yet).
+ */
+export async function supportRoutes(fastify: FastifyInstance, ctx: AppContext, mailer: SupportMailer | null): Promise<void> {
+  const app = typed(fastify);
+  const anyVendor = requireVendor(ctx, { allowUnapproved: true });
+
+  app.get('/support/messages', { schema: listSupportMessagesRoute, preValidation: anyVendor }, async (req) => {
+    const rows = await vendorSupportMessages(ctx.db, vendorOf(req).vendorId);
+    return rows.map((m) => ({ id: m.id, topic: m.topic, name: m.name, email: m.email, message: m.message, createdAt: m.createdAt.toISOString() }));
+  });
+
+  app.post('/support/messages', { schema: sendSupportMessageRoute, preValidation: anyVendor }, async (req, reply) => {
+    const { vendorId } = vendorOf(req);
+    const problems = validateContact(req.body);
+    const first = (['name', 'email', 'message'] as const).find((f) => problems[f]);
+    if (first) {
+      const fields = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, ruleErrorText(v)]));
+      throw badRequest('VALIDATION_FAILED', ruleErrorText(problems[first]!), { fields });
+    }
+    const now = ctx.clock();
+    const recent = await recentMessages(ctx.db, vendorId, now);
+    if (recent.count >= SUPPORT_MESSAGES_PER_HOUR && recent.oldest) {
+      throw rateLimited((recent.oldest.getTime() + 3_600_000 - now.getTime()) / 1000);
+    }
+    const stored = await insertSupportMessage(
+      ctx.db,
+      vendorId,
+      { topic: req.body.topic ?? 'support', name: req.body.name.trim(), email: req.body.email.trim(), message: req.body.message.trim() },
+      now,
+    );
+    req.log.info(
+      {
+        supportMessage: {
+          id: stored.id,
+          vendorPhone: stored.vendorPhone,
+          shopName: stored.shopName,
+          topic: stored.topic,
+          name: stored.name,
+          email: stored.email,
+          message: stored.message,
+        },
+      },
+      'support message received',
+    );
+    if (mailer) {
+      void mailer
+        .send(stored)
+        .then(() => markEmailed(ctx.db, stored.id, ctx.clock()))
+        .catch((err: unknown) => req.log.error({ err, supportMessageId: stored.id }, 'support message e-mail failed (the message is stored)'));
+    }
+    void reply.code(201);
+    return { id: stored.id, successMsg: SUPPORT_SENT, createdAt: stored.createdAt.toISOString() };
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * GET geo/search and GET geo/reverse (issue 12, decision 0031) on the real embedded data set: no
+ * network, answers in well under 100 ms once the data is loaded, 4xx for bad input.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../src/features/geo/gazetteer.js';
+import { type BusinessFixture, businessFixture, call } from './business-fixture.js';
+
+let f: BusinessFixture;
+beforeAll(async () => {
+  f = await businessFixture();
+  // What main.ts does at start-up (warmGeocoder): the first search then does not pay for the load.
+  await loadGazetteer();
+}, 120_000);
+afterAll(async () => {
+  await f.close();
+});
+
+interface Place {
+  label: string;
+  addressLineOne?: string;
+  city: string;
+  state: string;
+  pinCode: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  distanceKm?: number;
+}
+const search = async (q: string, extra = '') => call(f.t, 'GET', `geo/search?q=${encodeURIComponent(q)}${extra}`, f.tokenA);
+
+describe('GET geo/search', () => {
+  it('finds Indian localities with everything the address form needs', async () => {
+    const res = await search('lajpat nagar');
+    expect(res.statusCode, res.body).toBe(200);
+    const first = (res.json() as Place[])[0]!;
+    expect(first).toMatchObject({
+      label: 'Lajpat Nagar, New Delhi, Delhi 110024',
+      addressLineOne: 'Lajpat Nagar',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pinCode: '110024',
+      country: 'India',
+    });
+    expect(first.latitude).toBeCloseTo(28.57, 1);
+    expect(first.longitude).toBeCloseTo(77.24, 1);
+  });
+
+  it('takes a city, several words, a PIN code and a limit', async () => {
+    const koramangala = (await search('koramangala bengaluru')).json() as Place[];
+    expect(koramangala[0]).toMatchObject({ city: 'Bengaluru', state: 'Karnataka', pinCode: '560034' });
+    // Bengaluru's PIN codes have their own points, not the district's centroid (13.2257, 77.575).
+    expect(koramangala[0]!.latitude).toBeCloseTo(12.93, 1);
+    const pin = (await search('400069')).json() as Place[];
+    expect(pin.length).toBeGreaterThan(0);
+    for (const p of pin) expect(p.pinCode).toBe('400069');
+    expect(((await search('pune', '&limit=3')).json() as Place[]).length).toBe(3);
+    expect(((await search('pune')).json() as Place[]).length).toBe(8);
+    expect((await search('qqqxxzz')).json()).toEqual([]);
+  });
+
+  it('answers in well under 100 ms', async () => {
+    const times: number[] = [];
+    for (const q of ['ma', 'andheri east', 'park street kolkata', '5600', 'nagar', 'koramangala', 'salt lake', 'gandhi nagar gujarat']) {
+      const started = performance.now();
+      const res = await search(q);
+      times.push(performance.now() - started);
+      expect(res.statusCode).toBe(200);
+    }
+    times.sort((a, b) => a - b);
+    // The median includes the session check (a database query); the search itself is a few ms.
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
+  });
+
+  it('refuses a missing, too short or too long q and a bad limit with 400', async () => {
+    for (const url of ['geo/search', 'geo/search?q=a', `geo/search?q=${'x'.repeat(101)}`, 'geo/search?q=pune&limit=0', 'geo/search?q=pune&limit=21']) {
+      const res = await call(f.t, 'GET', url, f.tokenA);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('GET geo/reverse', () => {
+  it('answers the nearest locality with its distance', async () => {
+    const res = await call(f.t, 'GET', 'geo/reverse?lat=28.5677&lng=77.2433', f.tokenA);
+    expect(res.statusCode, res.body).toBe(200);
+    const place = res.json() as Place;
+    expect(place).toMatchObject({ city: 'New Delhi', state: 'Delhi', pinCode: '110024', country: 'India' });
+    expect(place.distanceKm).toBeLessThan(2);
+    const bengaluru = (await call(f.t, 'GET', 'geo/reverse?lat=12.9352&lng=77.6245', f.tokenA)).json() as Place;
+    expect(bengaluru).toMatchObject({ city: 'Bengaluru', state: 'Karnataka' });
+    expect(bengaluru.pinCode).toMatch(/^560/);
+  });
+
+  it('400 outside India or for bad numbers, 404 out at sea', async () => {
+    const london = await call(f.t, 'GET', 'geo/reverse?lat=51.5&lng=-0.12', f.tokenA);
+    expect(london.statusCode).toBe(400);
+    expect(london.json().code).toBe('LOCATION_OUTSIDE_INDIA');
+    for (const url of ['geo/reverse?lat=abc&lng=77', 'geo/reverse?lat=28', 'geo/reverse?lat=95&lng=77']) {
+      expect((await call(f.t, 'GET', url, f.tokenA)).statusCode, url).toBe(400);
+    }
+    const sea = await call(f.t, 'GET', 'geo/reverse?lat=15&lng=70', f.tokenA);
+    expect(sea.statusCode).toBe(404);
+    expect(sea.json()).toMatchObject({ code: 'PLACE_NOT_FOUND', message: 'Could not determine address from your location.' });
+  });
+});
+
+describe('who may call', () => {
+  it('a vendor session only: 401 without, 403 for a customer', async () => {
+    expect((await call(f.t, 'GET', 'geo/search?q=pune', null)).statusCode).toBe(401);
+    expect((await call(f.t, 'GET', 'geo/reverse?lat=28.5&lng=77.2', null)).statusCode).toBe(401);
+    const customer = await call(f.t, 'GET', 'geo/search?q=pune', f.customerToken);
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json().code).toBe('NOT_A_VENDOR');
+  });
+});

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { getErrorMessage, toast, type Vendor } from '@vd/shared';
+import { type QueryView, afterVendorChange, placeSearchQuery, postAddress, useMutation, useQuery, useQueryClient, vendorRecordQuery } from '@vd/shared/data';
+import { type PlaceSuggestion, type PlacesProvider, apiPlaces, placesProvider } from '../api/places';
+import { t } from '../messages';
+import { type AddressForm, addressForm, applyPlace, toAddressInput, validateAddress } from '../model/address';
+import { locate } from '../model/geolocation';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useGoBack } from '../../../ui/useGoBack';
+
+/** How long typing must pause before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface AddressEditor {
+  record: QueryView<Vendor>;
+  form: AddressForm | null;
+  setField: (field: keyof AddressForm, value: string) => void;
+  search: string;
+  setSearch: (q: string) => void;
+  suggestions: { items: PlaceSuggestion[]; loading: boolean; failed: boolean; open: boolean };
+  choose: (suggestion: PlaceSuggestion) => void;
+  closeSuggestions: () => void;
+  useCurrentLocation: () => void;
+  locating: boolean;
+  save: () => void;
+  saving: boolean;
+}
+
+/** /address: fields from the stored address, a place from search or the current location, POST address. */
+export function useAddressEditor(): AddressEditor {
+  const goBack = useGoBack();
+  const client = useQueryClient();
+  const record = useQuery(vendorRecordQuery());
+  const [form, setForm] = useState<AddressForm | null>(null);
+  const [provider, setProvider] = useState<PlacesProvider | null>(null);
+  const [search, setSearchText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+
+  const fresh = record.isFetchedAfterMount ? record.data : undefined;
+  if (form === null && fresh) setForm(addressForm(fresh.address));
+
+  useEffect(() => {
+    let live = true;
+    placesProvider()
+      .catch((error: unknown) => {
+        console.warn('[address] Google Places could not load; using our geocoder', error);
+        return apiPlaces;
+      })
+      .then((p) => live && setProvider(p));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const found = useQuery({ ...placeSearchQuery(query, (provider ?? apiPlaces).search), enabled: provider !== null && open && query.trim().length >= 2 });
+
+  const mutation = useMutation({
+    mutationFn: postAddress,
+    onSuccess: async () => {
+      toast.success(t('saved'));
+      await afterVendorChange(client);
+      goBack();
+    },
+    onError: (error) => toast.error(getErrorMessage(error, t('saveFailed'))),
+  });
+
+  const apply = (place: Parameters<typeof applyPlace>[1]) => setForm((f) => applyPlace(f ?? addressForm(null), place));
+
+  return {
+    record: { data: form ? fresh : undefined, error: record.error, refetch: record.refetch },
+    form,
+    setField: (field, value) => setForm((f) => (f ? { ...f, [field]: value } : f)),
+    search,
+    setSearch: (q) => {
+      setSearchText(q);
+      setOpen(true);
+    },
+    suggestions: {
+      items: found.data ?? [],
+      loading: found.isFetching || (open && search !== query),
+      failed: found.isError,
+      open: open && search.trim().length >= 2,
+    },
+    choose: (suggestion) => {
+      setOpen(false);
+      setSearchText(suggestion.label);
+      suggestion.resolve().then(
+        (place) => (place ? apply(place) : toast.error(t('searchFailed'))),
+        () => toast.error(t('searchFailed')),
+      );
+    },
+    closeSuggestions: () => setOpen(false),
+    useCurrentLocation: () => {
+      if (locating) return;
+      setLocating(true);
+      locate()
+        .then(async (result) => {
+          if (!result.ok) {
+            toast.error(result.reason === 'unsupported' ? t('geoUnsupported') : t('geoFailed'));
+            return;
+          }
+          setForm((f) => (f ? { ...f, latitude: result.latitude, longitude: result.longitude } : f));
+          const place = await (provider ?? apiPlaces).reverse(result.latitude, result.longitude).catch(() => null);
+          if (place) apply({ ...place, latitude: result.latitude, longitude: result.longitude });
+          else toast.error(t('geoNoAddress'));
+        })
+        .finally(() => setLocating(false));
+    },
+    locating,
+    save: () => {
+      if (!form || mutation.isPending) return;
+      const problem = validateAddress(form);
+      if (problem) {
+        toast.error(t(problem));
+        return;
+      }
+      mutation.mutate(toAddressInput(form));
+    },
+    saving: mutation.isPending,
+  };
+}

@@ -1,0 +1,46 @@
+import { defineMessages, makeTranslator } from '@vd/shared/i18n';
+
+/**
+ * Texts of /address. Word for word from the spec: the title, 'Please fill in all required address
+ * fields.', 'Please select a location using search or your current location.', 'Shop address saved
+ * successfully!', 'Failed to save address. Please try again.' and the three geolocation texts. The
+ * labels and hints the spec does not give are ours.
+ */
+export const messages = defineMessages({
+  title: 'Confirm Your Business Address',
+  back: 'Back',
+  intro: 'Customers use this address to find your shop and to see if you deliver to them.',
+  findTitle: 'Find your shop',
+  search: 'Search area, locality or PIN code',
+  searchHint: 'Pick a suggestion to set your shop’s location.',
+  searching: 'Searching...',
+  noPlaces: 'No places found. Try a nearby locality or the PIN code.',
+  searchFailed: 'Could not search places right now.',
+  or: 'or',
+  useLocation: 'Use my current location',
+  locating: 'Finding your location...',
+  locationSet: 'Location set',
+  locationMissing: 'No location selected yet',
+  coordinates: '{lat}, {lng}',
+  detailsTitle: 'Address details',
+  addressLineOne: 'Shop / Building, Street',
+  addressLineTwo: 'Area / Landmark (optional)',
+  city: 'City / District',
+  state: 'State',
+  pinCode: 'PIN Code',
+  country: 'Country',
+  contactNo: 'Shop Contact Number (optional)',
+  save: 'Save Address',
+  saving: 'Saving...',
+  loadFailed: 'Could not load your address.',
+  required: 'Please fill in all required address fields.',
+  needLocation: 'Please select a location using search or your current location.',
+  saved: 'Shop address saved successfully!',
+  saveFailed: 'Failed to save address. Please try again.',
+  geoUnsupported: 'Geolocation is not supported by your browser.',
+  geoNoAddress: 'Could not determine address from your location.',
+  geoFailed: 'Unable to get your current location.',
+});
+
+export type MessageKey = keyof typeof messages;
+export const t = makeTranslator(messages);

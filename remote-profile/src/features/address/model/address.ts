@@ -1,0 +1,86 @@
+/**
+ * The address screen's model (spec section 3 "Address", 5 "Address", 9 "Address country default
+ * India"): the form from the vendor's stored address, filling it from a chosen place, validation,
+ * and the POST address body.
+ */
+import type { Address, AddressInput, GeoPlace } from '@vd/shared/api-contract';
+
+export interface AddressForm {
+  addressLineOne: string;
+  addressLineTwo: string;
+  city: string;
+  state: string;
+  pinCode: string;
+  country: string;
+  contactNo: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export const DEFAULT_COUNTRY = 'India';
+
+export type AddressProblem = 'required' | 'needLocation';
+
+const s = (v: string | null | undefined): string => (v ?? '').trim();
+
+/** The form from the stored address (empty fields, India, no location when there is none). */
+export function addressForm(address: Partial<Address> | null | undefined): AddressForm {
+  return {
+    addressLineOne: s(address?.addressLineOne),
+    addressLineTwo: s(address?.addressLineTwo),
+    city: s(address?.city),
+    state: s(address?.state),
+    pinCode: s(address?.pinCode),
+    country: s(address?.country) || DEFAULT_COUNTRY,
+    contactNo: s(address?.contactNo),
+    latitude: typeof address?.latitude === 'number' ? address.latitude : null,
+    longitude: typeof address?.longitude === 'number' ? address.longitude : null,
+  };
+}
+
+/**
+ * A chosen place (search or current location) sets the location, city, state and PIN code. The
+ * vendor's own first line (shop, street) stays; the place's locality fills the second line when it is
+ * empty or fills the first when that is empty.
+ */
+export function applyPlace(form: AddressForm, place: GeoPlace): AddressForm {
+  const locality = s(place.addressLineOne);
+  const lineOne = form.addressLineOne || locality;
+  const lineTwo = form.addressLineTwo || (locality && locality !== lineOne ? locality : '');
+  return {
+    ...form,
+    addressLineOne: lineOne,
+    addressLineTwo: lineTwo,
+    city: s(place.city) || form.city,
+    state: s(place.state) || form.state,
+    pinCode: s(place.pinCode) || form.pinCode,
+    country: DEFAULT_COUNTRY,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
+/** Required fields first, then the location (spec section 5 order). */
+export function validateAddress(form: AddressForm): AddressProblem | null {
+  if ([form.addressLineOne, form.city, form.state, form.pinCode].some((v) => v.trim() === '')) return 'required';
+  if (form.latitude === null || form.longitude === null) return 'needLocation';
+  return null;
+}
+
+/** The POST address body (call after validateAddress answered null). */
+export function toAddressInput(form: AddressForm): AddressInput {
+  return {
+    addressLineOne: form.addressLineOne.trim(),
+    addressLineTwo: form.addressLineTwo.trim() || null,
+    city: form.city.trim(),
+    state: form.state.trim(),
+    pinCode: form.pinCode.replace(/\s+/g, ''),
+    country: form.country.trim() || DEFAULT_COUNTRY,
+    contactNo: form.contactNo.trim() || null,
+    latitude: form.latitude ?? 0,
+    longitude: form.longitude ?? 0,
+  };
+}
+
+/** Coordinates as shown under the search (5 decimals ≈ 1 m). */
+export const formatCoordinate = (n: number): string => n.toFixed(5);

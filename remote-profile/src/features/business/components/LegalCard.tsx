@@ -1,0 +1,103 @@
+import { Button } from '@vd/shared';
+import { addCertificate, removeCertificate, updateCertificate } from '@vd/shared/api-contract/rules';
+import { EditorCard } from '../../../ui/EditorPage';
+import { fieldRowClass, inputClass } from '../../../ui/Field';
+import { t } from '../messages';
+import styles from './BusinessDetails.module.css';
+import { TextField } from './controls';
+import type { CardProps } from './OperationalBasicsCard';
+
+export function LegalCard({ form, update, errors, touch }: CardProps) {
+  return (
+    <EditorCard title={t('legal')} description={t('legalText')} testId="card-legal">
+      <div className={fieldRowClass}>
+        <TextField
+          label={t('establishedYear')}
+          value={form.establishedYear}
+          inputMode="numeric"
+          maxLength={4}
+          placeholder="2008"
+          field="establishedYear"
+          error={errors.establishedYear}
+          onBlur={() => touch('establishedYear')}
+          onChange={(establishedYear) => update((f) => ({ ...f, establishedYear }))}
+        />
+        <TextField
+          label={t('gstNo')}
+          value={form.gstNo}
+          maxLength={15}
+          placeholder="07AABCS1234F1Z5"
+          upperCase
+          field="gstNo"
+          error={errors.gstNo}
+          onBlur={() => touch('gstNo')}
+          onChange={(gstNo) => update((f) => ({ ...f, gstNo }))}
+        />
+        <TextField
+          label={t('panNo')}
+          value={form.panNo}
+          maxLength={10}
+          placeholder="AABCS1234F"
+          upperCase
+          field="panNo"
+          error={errors.panNo}
+          onBlur={() => touch('panNo')}
+          onChange={(panNo) => update((f) => ({ ...f, panNo }))}
+        />
+        <TextField
+          label={t('udyamNo')}
+          value={form.udyamNo}
+          maxLength={19}
+          placeholder="UDYAM-XX-00-0000000"
+          upperCase
+          field="udyamNo"
+          error={errors.udyamNo}
+          onBlur={() => touch('udyamNo')}
+          onChange={(udyamNo) => update((f) => ({ ...f, udyamNo }))}
+        />
+      </div>
+
+      <div className={styles.group} data-testid="certifications">
+        <span className={styles.legend}>{t('certifications')}</span>
+        {form.certifications.length === 0 ? (
+          <p className={styles.empty}>{t('noCertificates')}</p>
+        ) : (
+          <ol className={styles.certs}>
+            {form.certifications.map((c, i) => (
+              <li key={i} className={styles.cert}>
+                <input
+                  className={inputClass}
+                  value={c.name}
+                  placeholder={t('certificateName')}
+                  aria-label={`${t('certificateName')} ${i + 1}`}
+                  onChange={(e) => update((f) => updateCertificate(f, i, { name: e.target.value }))}
+                />
+                <input
+                  className={inputClass}
+                  value={c.number}
+                  placeholder={t('certificateNumber')}
+                  aria-label={`${t('certificateNumber')} ${i + 1}`}
+                  onChange={(e) => update((f) => updateCertificate(f, i, { number: e.target.value }))}
+                />
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={t('removeCertificate', { index: i + 1 })}
+                  onClick={() => update((f) => removeCertificate(f, i))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className={styles.note}>{t('certificateHint')}</p>
+        <div>
+          <Button variant="secondary" size="small" onClick={() => update(addCertificate)}>
+            {t('addCertificate')}
+          </Button>
+        </div>
+      </div>
+    </EditorCard>
+  );
+}

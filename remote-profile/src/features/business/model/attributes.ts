@@ -1,0 +1,85 @@
+/**
+ * Glue between the vendor record, the attribute master list and the shared editor rules
+ * (`@vd/shared/api-contract/rules`, which hold every encoding and rule of the spec).
+ */
+import { readAttribute } from '@vd/shared';
+import {
+  type AttributeEntry,
+  type AttributeLookup,
+  type BusinessDetailsField,
+  HOURLY_TIMES,
+  formatTime12h,
+  parseSlotRange,
+} from '@vd/shared/api-contract/rules';
+import type { AttributeDefinition } from '@vd/shared/api-contract';
+import type { AttributeWrite } from '@vd/shared/data';
+
+type VendorLike = Parameters<typeof readAttribute>[0];
+
+/** The editor's attribute lookup over a vendor record (name/attributeName, value/attributeValue). */
+export const vendorLookup =
+  (vendor: VendorLike): AttributeLookup =>
+  (name) =>
+    readAttribute(vendor, name);
+
+/**
+ * PUT vendor/attribute entries: each name with the master list's id; without a master list (it
+ * failed to load) or for a name it lacks, the id of the vendor's own attribute of that name, else ''.
+ */
+export function toAttributeWrites(
+  entries: readonly AttributeEntry[],
+  definitions: readonly AttributeDefinition[] | null,
+  vendor: VendorLike,
+): AttributeWrite[] {
+  const masterIds = new Map((definitions ?? []).map((d) => [d.name, d.id]));
+  const ownIds = new Map<string, string>();
+  for (const a of vendor?.attributeValues ?? []) {
+    const name = a?.name ?? a?.attributeName;
+    if (name && a.id !== undefined && a.id !== null && !ownIds.has(name)) ownIds.set(name, String(a.id));
+  }
+  return entries.map((e) => ({ id: masterIds.get(e.name) || ownIds.get(e.name) || '', name: e.name, value: e.value }));
+}
+
+/** The hourly picker choices, with the current value kept when it is not on the hour (e.g. 09:30). */
+export function timeChoices(current: string): { value: string; label: string }[] {
+  const values = HOURLY_TIMES.includes(current) || current === '' ? [...HOURLY_TIMES] : [...HOURLY_TIMES, current].sort();
+  return values.map((value) => ({ value, label: formatTime12h(value) }));
+}
+
+/** '09:00-10:00' as people read it: '9:00 AM – 10:00 AM'. */
+export function slotLabel(slot: string): string {
+  const range = parseSlotRange(slot);
+  return range ? `${formatTime12h(range.start)} – ${formatTime12h(range.end)}` : slot;
+}
+
+/**
+ * Which field errors to show: all of them after a save attempt; before that only those of fields
+ * the vendor has left (so a half-typed GST number is not flagged while typing).
+ */
+export function visibleErrors(
+  errors: Partial<Record<BusinessDetailsField, string>>,
+  touched: ReadonlySet<BusinessDetailsField>,
+  attempted: boolean,
+): Partial<Record<BusinessDetailsField, string>> {
+  if (attempted) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as BusinessDetailsField)));
+}
+
+/** The cards' fields in screen order, to scroll to the first one with an error. */
+export const FIELD_ORDER: readonly BusinessDetailsField[] = [
+  'deliveryCharges',
+  'minimumOrder',
+  'openingTime',
+  'closingTime',
+  'breakStart',
+  'breakEnd',
+  'deliveryDays',
+  'slotHours',
+  'establishedYear',
+  'gstNo',
+  'panNo',
+  'udyamNo',
+];
+
+export const firstErrorField = (errors: Partial<Record<BusinessDetailsField, string>>): BusinessDetailsField | null =>
+  FIELD_ORDER.find((f) => errors[f] !== undefined) ?? null;

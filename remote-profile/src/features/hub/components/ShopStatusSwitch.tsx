@@ -1,0 +1,33 @@
+import type { Vendor } from '@vd/shared';
+import { Switch } from '../../../ui/Switch';
+import { useShopStatus } from '../hooks/useShopStatus';
+import { ht } from '../messages';
+import styles from './hub.module.css';
+
+/** Online Status: Approved shows Live, OutOfStation Offline; any other status shows the switch disabled. */
+export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
+  const { shownLive, disabled, busy, toggle } = useShopStatus(vendor);
+  const hint = disabled ? ht('lockedHint', { status: vendor.status }) : shownLive ? ht('liveHint') : ht('offlineHint');
+  return (
+    <div className={styles.statusRow} data-testid="online-status">
+      <div className={styles.statusText}>
+        <span className={styles.statusLabel} id="online-status-label">
+          {ht('onlineStatus')}
+        </span>
+        <span className={styles.statusHint} id="online-status-hint">
+          <span className={shownLive ? styles.dotLive : styles.dotOffline} aria-hidden="true" />
+          <strong>{shownLive ? ht('live') : ht('offline')}</strong> · {hint}
+        </span>
+      </div>
+      <Switch
+        checked={shownLive}
+        onToggle={toggle}
+        labelledBy="online-status-label"
+        describedBy="online-status-hint"
+        disabled={disabled}
+        busy={busy}
+        tone="success"
+      />
+    </div>
+  );
+}

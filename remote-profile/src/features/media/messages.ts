@@ -1,0 +1,42 @@
+import { defineMessages, makeTranslator } from '@vd/shared/i18n';
+
+/**
+ * Texts of /profile/media/edit. Word for word from the spec: 'Cancel', 'Update Media', 'File "{file}"
+ * exceeds 5MB.', 'Please upload at least one new image to update.', 'Media updated successfully!'.
+ * The spec's failure text ('Error while saving media. This is a mock API call and will fail.')
+ * describes a mock; the upload here is real, so the failure text says what happened (decision 0033).
+ */
+export const messages = defineMessages({
+  title: 'Media',
+  back: 'Back',
+  addTitle: 'Add Photos',
+  addText: 'Show customers your shop front, shelves and products. JPEG, PNG or WebP, up to 5 MB each.',
+  choose: 'Choose Photos',
+  chooseHint: 'Take a photo or pick from your gallery',
+  newPhotos: 'Ready to upload ({count})',
+  removeNew: 'Remove {file}',
+  galleryTitle: 'Current Gallery',
+  galleryText: 'What customers see on your shop profile.',
+  galleryEmpty: 'No photos yet',
+  galleryEmptyText: 'Photos you upload appear here.',
+  galleryFailed: 'Could not load your gallery.',
+  photo: 'Shop photo {index}',
+  removeImage: 'Remove photo {index}',
+  removeTitle: 'Remove this photo?',
+  removeText: 'Customers will no longer see it on your shop profile.',
+  remove: 'Remove',
+  keep: 'Keep',
+  removed: 'Photo removed.',
+  removeFailed: 'Could not remove the photo. Please try again.',
+  cancel: 'Cancel',
+  update: 'Update Media',
+  uploading: 'Uploading {percent}%',
+  uploadingUnknown: 'Uploading...',
+  tooBig: 'File "{file}" exceeds 5MB.',
+  needOne: 'Please upload at least one new image to update.',
+  updated: 'Media updated successfully!',
+  uploadFailed: 'Could not upload your photos, so nothing was saved. Please check your connection and try again.',
+});
+
+export type MessageKey = keyof typeof messages;
+export const t = makeTranslator(messages);

@@ -1,0 +1,70 @@
+/**
+ * The profile area's reads and writes (issue 11, spec section 7): the vendor record as the editing
+ * screens load it, the shop status switch, the profile and vendor updates, and the support message
+ * of the contact form. Every write refreshes the session's vendor (`refreshVendor()`), so the header
+ * and every area show the change at once.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiClient, refreshVendor, serviceUrl, type Vendor } from '@vd/shared';
+import type {
+  ProfileUpdate,
+  ShopStatusResult,
+  ShopToggleStatus,
+  SupportMessageInput,
+  SupportMessageResult,
+  VendorUpdate,
+  VendorUpdateResult,
+} from '@vd/shared/api-contract';
+import { queryKeys } from './keys';
+
+/**
+ * GET vendor, read fresh when an editing screen opens (its form starts from the stored values);
+ * the answer also replaces the session's vendor. Rejects when there is no record.
+ */
+export async function fetchVendorRecord(): Promise<Vendor> {
+  const vendor = await refreshVendor();
+  if (!vendor) throw new Error('Vendor record not found.');
+  return vendor;
+}
+
+export function vendorRecordQuery() {
+  return queryOptions({
+    queryKey: queryKeys.vendor.record(),
+    queryFn: fetchVendorRecord,
+    refetchOnMount: 'always',
+    staleTime: 0,
+  });
+}
+
+/** PUT vendor/status?vendorId=&status= (empty body): Approved ⇄ OutOfStation. */
+export async function putShopStatus(vendorId: string, status: ShopToggleStatus): Promise<ShopStatusResult> {
+  const { data } = await apiClient.put<ShopStatusResult>(serviceUrl('vendor', 'vendor/status'), undefined, { params: { vendorId, status } });
+  return data;
+}
+
+/** PUT vendor/profile: full name, e-mail, alternate contact. */
+export async function putProfile(body: ProfileUpdate): Promise<VendorUpdateResult> {
+  const { data } = await apiClient.put<VendorUpdateResult>(serviceUrl('vendor', 'vendor/profile'), body);
+  return data;
+}
+
+/** PUT vendor: the vendor's own fields (the order settings send deliveryRadius). */
+export async function putVendor(body: VendorUpdate): Promise<VendorUpdateResult> {
+  const { data } = await apiClient.put<VendorUpdateResult>(serviceUrl('vendor', 'vendor'), body);
+  return data;
+}
+
+/** POST support/messages: the contact form (stored by the API, e-mailed when it is configured to). */
+export async function sendSupportMessage(body: SupportMessageInput): Promise<SupportMessageResult> {
+  const { data } = await apiClient.post<SupportMessageResult>(serviceUrl('vendor', 'support/messages'), body);
+  return data;
+}
+
+/**
+ * After the vendor record changed (status, profile, settings, attributes): the session's vendor is
+ * read again (header, every area) and the editing screens' copy is stale. Never rejects: the save
+ * itself succeeded; a failed refresh leaves the old copy until the next read.
+ */
+export async function afterVendorChange(client: QueryClient): Promise<void> {
+  await Promise.all([refreshVendor().catch(() => null), client.invalidateQueries({ queryKey: queryKeys.vendor.all() })]);
+}
