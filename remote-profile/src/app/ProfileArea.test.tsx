@@ -29,7 +29,8 @@ describe('the profile area', () => {
 
   it.each([
     ['/profile', 'Profile'],
-    ['/vendor/profile', 'Shop Profile'],
+    // the public profile's heading is the shop's name
+    ['/vendor/profile', 'Sharma General Store'],
     ['/address', 'Confirm Your Business Address'],
     ['/terms', 'Terms and Conditions'],
     ['/privacy', 'Privacy Policy'],
