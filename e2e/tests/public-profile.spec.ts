@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, VIEWPORTS } from './helpers';
+import { png } from './business-helpers';
+import { API, DEMO, VIEWPORTS } from './helpers';
 import { signInByApi, swipe } from './store-helpers';
 
 /** /vendor/profile (issue 13): the shop's public page, against the real API and the demo seed. */
@@ -231,6 +232,52 @@ for (const viewport of VIEWPORTS) {
       await page.getByTestId('public-profile').getByRole('button', { name: 'Share' }).click();
       await expect.poll(() => messages).toEqual(['Link copied to clipboard!']);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('invite=9876543210');
+    });
+
+    test('what the business editors save shows here: new hours and an uploaded photo (vendor without data, put back after)', async ({ page }) => {
+      // The same calls the Vendor Attributes and Media editors make (business.spec.ts drives those screens).
+      const sessionToken = await signInByApi(page, DEMO.offline);
+      const headers = { sessionToken };
+      const saved = await page.request.put(`${API}/vendor/attribute`, {
+        headers,
+        data: [
+          { name: 'shopTiming', value: JSON.stringify({ start: '10:00', end: '19:00' }) },
+          { name: 'weeklyOffDay', value: 'Monday' },
+        ],
+      });
+      expect(saved.status()).toBe(200);
+      const imageIds = async () =>
+        ((await (await page.request.get(`${API}/vendor/images`, { headers })).json()) as Array<{ id: string }>).map((image) => image.id);
+      const before = await imageIds();
+      const uploaded = await page.request.post(`${API}/vendor/upload`, {
+        headers,
+        multipart: { files: { name: 'shop-front.png', mimeType: 'image/png', buffer: png(64, 48, [200, 90, 40]) } },
+      });
+      expect(uploaded.ok()).toBe(true);
+      try {
+        await page.goto('/vendor/profile?tab=hours');
+        const rows = page.getByTestId('hours-row');
+        await expect(rows).toHaveCount(7);
+        await expect(rows.nth(1)).toContainText('Closed');
+        await expect(rows.nth(2)).toContainText('10:00 AM - 7:00 PM');
+        await expect(page.getByText('Not Available')).toHaveCount(0);
+
+        await tab(page, 'Gallery').click();
+        await expect(page.getByTestId('gallery-photo')).toHaveCount(before.length + 1);
+        await expect(page.locator('[data-testid="gallery-photo"] img').last()).toHaveJSProperty('complete', true);
+      } finally {
+        const cleared = await page.request.put(`${API}/vendor/attribute`, {
+          headers,
+          data: [
+            { name: 'shopTiming', value: null },
+            { name: 'weeklyOffDay', value: null },
+          ],
+        });
+        expect(cleared.status()).toBe(200);
+        for (const id of await imageIds()) {
+          if (!before.includes(id)) expect((await page.request.delete(`${API}/vendor/images/${id}`, { headers })).ok()).toBe(true);
+        }
+      }
     });
 
     test("the tab is kept in the URL across reload and Back; 'Shop Now' opens the store", async ({ page }) => {
