@@ -402,8 +402,11 @@ for (const vp of VIEWPORTS) {
       try {
         // A vendor without a location yet: the location message.
         await page.route(/\/vendor\?mobileNo=/, async (route) => {
-          const res = await route.fetch();
-          const body = await res.json();
+          // A read the page has already given up on (a navigation cancels it) has nothing to rewrite.
+          const res = await route.fetch().catch(() => null);
+          const text = await res?.text().catch(() => null);
+          if (!res || text == null) return;
+          const body = JSON.parse(text);
           await route.fulfill({ response: res, json: { ...body, address: { ...body.address, latitude: null, longitude: null } } });
         });
         await page.goto('/address');

@@ -127,7 +127,7 @@ test.describe('protected routes', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await header.getByRole('link', { name: DEMO.shopName }).click();
     await expect(page).toHaveURL(/\/vendor\/profile$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Shop Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.shopName })).toBeVisible();
     await avatar.click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
