@@ -5,6 +5,7 @@ import { ORIGINS } from './ports';
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 const HOST_URL = ORIGINS.host;
+const EDITORS = /[\\/](business|profile)\.spec\.ts$/;
 const PHONE = { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false };
 
 export default defineConfig({
@@ -33,11 +34,13 @@ export default defineConfig({
       ],
     },
   },
-  // The business editors' suite changes the demo vendor's hours, categories, photos and address (and
-  // puts them back); it runs after every other suite so none of them meets a value mid-change.
+  // The editors' suites change demo vendors' data for a few seconds and put it back: business.spec
+  // the approved vendor's hours, categories, photos and address (orders and store suites read them),
+  // profile.spec the offline vendor's attributes (public-profile.spec reads them). They run after
+  // every other suite, so none of those meets a value mid-change; they touch different vendors.
   projects: [
-    { name: 'mobile', testIgnore: /business\.spec\.ts$/, use: PHONE },
-    { name: 'business-editors', testMatch: /business\.spec\.ts$/, dependencies: ['mobile'], use: PHONE },
+    { name: 'mobile', testIgnore: EDITORS, use: PHONE },
+    { name: 'editors', testMatch: EDITORS, dependencies: ['mobile'], use: PHONE },
   ],
   webServer: {
     command: 'pnpm exec tsx ../scripts/serve-e2e.ts',

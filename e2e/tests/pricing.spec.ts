@@ -79,9 +79,9 @@ for (const viewport of VIEWPORTS) {
       const search = page.getByPlaceholder('Search products in this category...');
       await expect(page.getByTestId('product-count')).toHaveText('3 products');
       await page.getByLabel('Sort by').selectOption({ label: 'Name: Z to A' });
-      expect(await namesOnGrid(page)).toEqual(['Tata Sampann Toor Dal', 'Moong Dal (Yellow)', 'Masoor Dal']);
+      await expect.poll(() => namesOnGrid(page)).toEqual(['Tata Sampann Toor Dal', 'Moong Dal (Yellow)', 'Masoor Dal']);
       await page.getByLabel('Sort by').selectOption({ label: 'Name: A to Z' });
-      expect(await namesOnGrid(page)).toEqual(['Masoor Dal', 'Moong Dal (Yellow)', 'Tata Sampann Toor Dal']);
+      await expect.poll(() => namesOnGrid(page)).toEqual(['Masoor Dal', 'Moong Dal (Yellow)', 'Tata Sampann Toor Dal']);
 
       await search.fill('MOONG');
       await expect(page.getByTestId('product-count')).toHaveText('1 product');
@@ -114,7 +114,7 @@ for (const viewport of VIEWPORTS) {
       await expect(drawer.getByRole('button', { name: 'Show 2 products' })).toBeVisible();
       await drawer.getByRole('checkbox', { name: 'Literary Fiction' }).check();
       await drawer.getByRole('button', { name: 'Show 1 products' }).click();
-      expect(await namesOnGrid(page)).toEqual(['The God of Small Things']);
+      await expect.poll(() => namesOnGrid(page)).toEqual(['The God of Small Things']);
       await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
       // A new product list clears the filters.
       await leafChip(page, 'Poetry & Classics').click();
