@@ -1,44 +1,18 @@
-import type { ReactNode } from 'react';
-import { Button, Skeleton, stripCountryCode, type Vendor } from '@vd/shared';
+import { Button, stripCountryCode, type Vendor } from '@vd/shared';
 import { ruleErrorText } from '@vd/shared/api-contract/rules';
-import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { fieldRowClass } from '../../../ui/Field';
 import { TextField } from '../../../ui/TextField';
 import { useEditProfile } from '../hooks/useEditProfile';
 import { at } from '../messages';
+import { VendorFormScreen } from './VendorFormScreen';
 
 /** /profile/edit: full name, e-mail, primary contact (read-only), alternate contact (optional). */
 export default function EditProfileScreen() {
-  const query = useQuery(vendorRecordQuery());
   return (
-    <QueryState
-      query={query}
-      errorMessage={at('userMissing')}
-      loading={<FormSkeleton title={at('editTitle')} />}
-      errorFrame={(error) => <ErrorFrame title={at('editTitle')}>{error}</ErrorFrame>}
-    >
+    <VendorFormScreen title={at('editTitle')} errorMessage={at('userMissing')}>
       {(vendor) => <EditProfileForm key={vendor.id} vendor={vendor} />}
-    </QueryState>
-  );
-}
-
-/** A failed load keeps the screen's title bar and back arrow around the error and its Retry. */
-export function ErrorFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <EditorPage title={title} backLabel={at('back')} testId="account-error">
-      {children}
-    </EditorPage>
-  );
-}
-
-export function FormSkeleton({ title }: { title: string }) {
-  return (
-    <EditorPage title={title} backLabel={at('back')} testId="account-loading">
-      <Skeleton height={56} />
-      <Skeleton height={56} />
-      <Skeleton height={56} />
-    </EditorPage>
+    </VendorFormScreen>
   );
 }
 

@@ -1,27 +1,20 @@
 import { Button, type Vendor } from '@vd/shared';
 import { PROFILE_LIMITS, ruleErrorText } from '@vd/shared/api-contract/rules';
-import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { fieldRowClass } from '../../../ui/Field';
 import { Switch } from '../../../ui/Switch';
 import { TextField } from '../../../ui/TextField';
 import { useOrderSettings } from '../hooks/useOrderSettings';
 import { at } from '../messages';
+import { VendorFormScreen } from './VendorFormScreen';
 import styles from './account.module.css';
-import { ErrorFrame, FormSkeleton } from './EditProfileScreen';
 
 /** /profile/settings (Order Settings): the fields are chosen in decision 0025; the messages are the spec's four. */
 export default function OrderSettingsScreen() {
-  const query = useQuery(vendorRecordQuery());
   return (
-    <QueryState
-      query={query}
-      errorMessage={at('settingsLoadFailed')}
-      loading={<FormSkeleton title={at('settingsTitle')} />}
-      errorFrame={(error) => <ErrorFrame title={at('settingsTitle')}>{error}</ErrorFrame>}
-    >
+    <VendorFormScreen title={at('settingsTitle')} errorMessage={at('settingsLoadFailed')}>
       {(vendor) => <OrderSettingsForm key={vendor.id} vendor={vendor} />}
-    </QueryState>
+    </VendorFormScreen>
   );
 }
 

@@ -1,13 +1,12 @@
 import { Button, Link, type Vendor } from '@vd/shared';
 import type { ShopProfileField } from '@vd/shared/api-contract';
 import { PROFILE_LIMITS, ruleErrorText, SHOP_PROFILE_URL_FIELDS } from '@vd/shared/api-contract/rules';
-import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { TextField } from '../../../ui/TextField';
 import { useShopProfile } from '../hooks/useShopProfile';
 import { type AccountMessageKey, at } from '../messages';
+import { VendorFormScreen } from './VendorFormScreen';
 import styles from './account.module.css';
-import { ErrorFrame, FormSkeleton } from './EditProfileScreen';
 
 const URL_PLACEHOLDER: Record<string, string> = {
   website: 'https://www.yourshop.in',
@@ -18,16 +17,10 @@ const URL_PLACEHOLDER: Record<string, string> = {
 
 /** /profile/shop/edit (decision 0025): the spec's route-less Shop Profile editor. */
 export default function ShopProfileScreen() {
-  const query = useQuery(vendorRecordQuery());
   return (
-    <QueryState
-      query={query}
-      errorMessage={at('userMissing')}
-      loading={<FormSkeleton title={at('shopTitle')} />}
-      errorFrame={(error) => <ErrorFrame title={at('shopTitle')}>{error}</ErrorFrame>}
-    >
+    <VendorFormScreen title={at('shopTitle')} errorMessage={at('userMissing')}>
       {(vendor) => <ShopProfileForm key={vendor.id} vendor={vendor} />}
-    </QueryState>
+    </VendorFormScreen>
   );
 }
 

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Skeleton, type Vendor } from '@vd/shared';
+import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
+import { EditorPage } from '../../../ui/EditorPage';
+import { at } from '../messages';
+
+/**
+ * The frame of every account screen: reads the vendor record, shows a skeleton while it loads and
+ * the error with Retry inside the screen's title bar and back arrow, then renders the form for it.
+ */
+export function VendorFormScreen({ title, errorMessage, children }: { title: string; errorMessage: string; children: (vendor: Vendor) => ReactNode }) {
+  const query = useQuery(vendorRecordQuery());
+  return (
+    <QueryState
+      query={query}
+      errorMessage={errorMessage}
+      loading={
+        <EditorPage title={title} backLabel={at('back')} testId="account-loading">
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </EditorPage>
+      }
+      errorFrame={(error) => (
+        <EditorPage title={title} backLabel={at('back')} testId="account-error">
+          {error}
+        </EditorPage>
+      )}
+    >
+      {children}
+    </QueryState>
+  );
+}
