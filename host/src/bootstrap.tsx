@@ -1,16 +1,24 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient, loadRuntimeConfig, setNavigator } from '@vd/shared';
+import { apiClient, getLocale, loadRuntimeConfig, setNavigator } from '@vd/shared';
+import { applyDocumentLocale } from '@vd/shared/i18n';
 // The page-wide styles (@vd/shared/styles.css, ./app/global.css) are inlined in index.html (decision 0022).
 import { fetchRegistry } from './features/remotes/registry';
 import { areaLoader } from './features/remotes/area-loader';
 import { registerServiceWorker } from './features/pwa/service-worker';
-import { App, router } from './app/App';
+import { App, APP_LOCALES, router } from './app/App';
 
 async function start() {
   // Runtime config (API base URLs) and the remote registry are read in parallel; neither is
   // baked into the build, so operations can repoint them without rebuilding the host.
-  const [, registry] = await Promise.all([loadRuntimeConfig('/config.json'), fetchRegistry()]);
+  // The chosen language's texts (Hindi, Tamil) load alongside; English has none to load.
+  applyDocumentLocale();
+  const locale = getLocale();
+  const [, registry] = await Promise.all([
+    loadRuntimeConfig('/config.json'),
+    fetchRegistry(),
+    ...APP_LOCALES.map((bundles) => bundles.load(locale).catch(() => undefined)),
+  ]);
   if (registry.problems.length > 0) console.warn('[remotes] registry problems:', registry.problems);
   areaLoader.configure(registry.registry);
 

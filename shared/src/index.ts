@@ -83,8 +83,22 @@ export {
 export type { DateFormatOptions, DateInput, NumericInput } from './format';
 
 // i18n
-export { defineMessages, formatMessage, makeTranslator, sharedMessages } from './i18n';
-export type { MessageValues, SharedMessageKey, Translator } from './i18n';
+export {
+  defineLocaleBundles,
+  defineMessages,
+  formatMessage,
+  getLocale,
+  intlLocale,
+  LANGUAGE_NAMES,
+  LOCALES,
+  makeTranslator,
+  setLocale,
+  sharedLocaleBundles,
+  sharedMessages,
+} from './i18n';
+export type { Locale, LocaleBundles, Messages, MessageValues, SharedMessageKey, Translation, Translator } from './i18n';
+export { I18nGate, useLocale } from './i18n/react';
+export { chooseLanguage } from './session/language';
 
 // toast (react-toastify behind it, loaded after the page is interactive: decision 0019)
 export { Toaster, dismissToast, getToasts, toast } from './toast';
@@ -157,7 +171,7 @@ export { buildInviteLink, buildShareText, shareShop } from './share';
 export type { ShareOutcome, ShareShopOptions } from './share';
 
 // ui kit
-export { Button, Dialog, EmptyState, ErrorState, Skeleton, Spinner } from './ui';
+export { Button, Dialog, EmptyState, ErrorState, LanguageSwitch, Skeleton, Spinner } from './ui';
 export type {
   ButtonProps,
   ButtonVariant,

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject, Toaster } from '@vd/shared';
+import { createBrowserRouter, I18nGate, Navigate, RouterProvider, type RouteObject, sharedLocaleBundles, Toaster } from '@vd/shared';
+import { hostLocaleBundles } from './i18n';
 import { AreaOutlet } from '../features/remotes/AreaOutlet';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -42,13 +43,16 @@ export function buildRoutes(): RouteObject[] {
 
 const router = createBrowserRouter(buildRoutes());
 
+/** The host's texts and @vd/shared's (header, toasts, install, offline) in the page's language. */
+export const APP_LOCALES = [sharedLocaleBundles, hostLocaleBundles];
+
 export function App() {
   return (
-    <>
+    <I18nGate bundles={APP_LOCALES}>
       <RouterProvider router={router} />
       <Toaster />
       <InstallTutorialHost />
-    </>
+    </I18nGate>
   );
 }
 

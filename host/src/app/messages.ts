@@ -6,7 +6,7 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * languages can be added without touching them. Same shape in every app (decision 0020); the
  * `@vd/shared/i18n` subpath keeps it importable from build-time code (`src/boot/first-paint.ts`).
  */
-export const messages = defineMessages({
+export const messages = defineMessages('host', {
   appTitle: "Vendor Dashboard - Let's make Local Big",
   // /login
   welcomeTitle: 'Welcome, Seller',

@@ -1,7 +1,7 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /** The orders area's one message catalogue (English, word for word from the spec where it gives the text; decision 0020). */
-export const messages = defineMessages({
+export const messages = defineMessages('orders', {
   // list (spec section 2 "/ (orders list)")
   title: 'Orders Management',
   refresh: 'Refresh',

@@ -9,7 +9,7 @@ import { PRICING_MESSAGES } from '../features/pricing/model/messages';
  * product(s)!', 'There was an error while updating! Please try again', 'No Products Found',
  * 'No filters available for this category'. The rest are ours.
  */
-export const messages = defineMessages({
+export const messages = defineMessages('pricing', {
   ...PRICING_MESSAGES,
   pricing: 'Pricing',
   pricingTitle: 'Products & Prices',

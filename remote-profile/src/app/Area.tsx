@@ -1,5 +1,6 @@
 import { AREA_CONTRACT, type AreaModule } from '@vd/shared';
 import { ProfileArea } from './ProfileArea';
+import { profileLocaleBundles } from './i18n';
 
 /** What this remote exposes as `./Area`: the host checks it against the contract. */
 const area: AreaModule = {
@@ -7,6 +8,7 @@ const area: AreaModule = {
   area: 'profile',
   release: __RELEASE_ID__,
   Component: ProfileArea,
+  locales: profileLocaleBundles,
 };
 
 export default area;

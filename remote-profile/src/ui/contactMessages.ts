@@ -1,7 +1,7 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /** Texts of the contact form and dialog (spec 3 "Contact form", 5, 8; word for word where the spec gives them). */
-export const contactMessages = defineMessages({
+export const contactMessages = defineMessages('profile.contactForm', {
   contactUs: 'Contact Us',
   name: 'Name',
   email: 'Email',

@@ -6,7 +6,7 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * 'Product not found', 'Go Home', 'Why shop with us?', 'Product Details'. The rest are ours. Same
  * shape as every app's catalogue (decision 0020): `t(key, values)` fills placeholders.
  */
-export const messages = defineMessages({
+export const messages = defineMessages('store', {
   // /store
   storeTitle: 'Store',
   categoriesLabel: 'Categories',

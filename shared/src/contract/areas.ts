@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LocaleBundles } from '../i18n/bundles';
 
 /**
  * The typed surface between the host shell and an area remote.
@@ -45,6 +46,11 @@ export interface AreaModule {
   /** The release the remote was built as (e.g. `1.0.0-3f9a1c2b`). */
   release: string;
   Component: ComponentType<AreaProps>;
+  /**
+   * The area's Hindi and Tamil texts (issue 14): the host holds the area until the page's language
+   * is loaded. Optional, so a remote built before it still loads (in English).
+   */
+  locales?: LocaleBundles;
 }
 
 export type AreaCheck = { ok: true; module: AreaModule } | { ok: false; reason: string };
@@ -74,6 +80,9 @@ export function checkAreaModule(loaded: unknown, expected: AreaName): AreaCheck 
   }
   if (typeof mod.Component !== 'function' && typeof mod.Component !== 'object') {
     return { ok: false, reason: 'the remote has no Component' };
+  }
+  if (mod.locales !== undefined && (typeof mod.locales !== 'object' || typeof mod.locales?.load !== 'function')) {
+    return { ok: false, reason: 'the remote has unusable locales' };
   }
   if (typeof mod.release !== 'string') {
     return { ok: false, reason: 'the remote has no release id' };

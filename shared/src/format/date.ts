@@ -2,8 +2,10 @@
  * Dates and times formatted for India: '21 Nov 2026', '3:05 pm', '21 Nov 2026, 3:05 pm'.
  * Composed from numeric parts so the output is identical in every browser (ICU versions
  * disagree on 'Sep'/'Sept' and on the space before am/pm). Times are shown in India
- * Standard Time unless another IANA zone is passed.
+ * Standard Time unless another IANA zone is passed. In Hindi and Tamil, Intl writes them in that
+ * language ('23 नव॰ 2026', 'பிற்பகல் 3:05').
  */
+import { DEFAULT_LOCALE, getLocale, intlLocale } from '../i18n/locale';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
@@ -60,7 +62,27 @@ function dateParts(date: Date, timeZone: string): DateParts {
   };
 }
 
+const localCache = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's format of the page's language (only used outside English). */
+function localFormat(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${locale}|${kind}|${timeZone}`;
+  let format = localCache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale,
+      kind === 'date' ? { timeZone, day: 'numeric', month: 'short', year: 'numeric' } : { timeZone, hour: 'numeric', minute: '2-digit', hour12: true },
+    );
+    localCache.set(key, format);
+  }
+  return format;
+}
+
+const isEnglish = () => getLocale() === DEFAULT_LOCALE;
+
 function clock12(hour: number, minute: number): string {
+  if (!isEnglish()) return localFormat('time', 'UTC').format(Date.UTC(2000, 0, 1, hour, minute));
   const suffix = hour < 12 ? 'am' : 'pm';
   const h = hour % 12 === 0 ? 12 : hour % 12;
   return `${h}:${String(minute).padStart(2, '0')} ${suffix}`;
@@ -70,6 +92,7 @@ function clock12(hour: number, minute: number): string {
 export function formatDate(input: DateInput, options: DateFormatOptions = {}): string {
   const date = toDate(input);
   if (!date) return '';
+  if (!isEnglish()) return localFormat('date', options.timeZone ?? INDIA_TIME_ZONE).format(date);
   const p = dateParts(date, options.timeZone ?? INDIA_TIME_ZONE);
   return `${p.day} ${MONTHS[p.month - 1] ?? ''} ${p.year}`;
 }

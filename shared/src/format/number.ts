@@ -1,12 +1,17 @@
-/** Indian number and rupee formatting (en-IN grouping: 1,23,45,678). */
+/**
+ * Indian number and rupee formatting (Indian grouping: 1,23,45,678) in the page's language
+ * (en-IN, hi-IN or ta-IN: ₹ and the same grouping in all three).
+ */
+import { intlLocale } from '../i18n/locale';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(minFraction: number, maxFraction: number, currency: boolean): Intl.NumberFormat {
-  const key = `${minFraction}|${maxFraction}|${currency}`;
+  const locale = intlLocale();
+  const key = `${locale}|${minFraction}|${maxFraction}|${currency}`;
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-IN', {
+    format = new Intl.NumberFormat(locale, {
       ...(currency ? { style: 'currency', currency: 'INR' } : {}),
       minimumFractionDigits: minFraction,
       maximumFractionDigits: maxFraction,

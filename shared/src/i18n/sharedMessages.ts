@@ -5,7 +5,7 @@ import { defineMessages } from './messages';
  * Spec texts are reproduced word for word, including their spelling ('Internal sever error',
  * 'Failed to send Otp.').
  */
-export const sharedMessages = defineMessages({
+export const sharedMessages = defineMessages('shared', {
   // Calls and session (spec 4 "Session", 8)
   noInternet: 'No Internet Connection',
   sessionExpired: 'Session expired. Please login again.',
@@ -55,6 +55,8 @@ export const sharedMessages = defineMessages({
   close: 'Close',
   dismissNotification: 'Dismiss notification',
   notifications: 'Notifications',
+  /** The language switch (issue 14): its group label; each option shows its language's own name. */
+  language: 'Language',
 });
 
 export type SharedMessageKey = keyof typeof sharedMessages;

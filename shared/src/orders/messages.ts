@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/messages';
 
 /** Texts of the live-order alerts (not given by the spec; English first, like every catalogue). */
-export const liveOrderMessages = defineMessages({
+export const liveOrderMessages = defineMessages('shared.liveOrders', {
   newOrderTitle: 'New order',
   newOrderBody: '{customer} · {total}',
   newOrderToast: 'New order from {customer} ({total})',

@@ -10,3 +10,5 @@ export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
+export { LanguageSwitch } from './LanguageSwitch';
+export type { LanguageSwitchProps } from './LanguageSwitch';

@@ -1,5 +1,5 @@
-import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { AREA_TITLES, ErrorState, type AreaModule, type AreaName } from '@vd/shared';
+import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { AREA_TITLES, ErrorState, I18nGate, type AreaModule, type AreaName } from '@vd/shared';
 import { t } from '../../app/messages';
 import { areaLoader } from './area-loader';
 import styles from './AreaOutlet.module.css';
@@ -40,7 +40,11 @@ export function AreaOutlet({ area }: { area: AreaName }) {
   return (
     <AreaErrorBoundary key={attempt} area={area} onRetry={retry}>
       <div className={styles.area} data-area={area} data-release={state.module.release}>
-        <Area area={area} release={state.module.release} />
+        <Suspense fallback={<AreaLoading area={area} />}>
+          <I18nGate bundles={state.module.locales ? [state.module.locales] : []}>
+            <Area area={area} release={state.module.release} />
+          </I18nGate>
+        </Suspense>
       </div>
     </AreaErrorBoundary>
   );

@@ -4,7 +4,7 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * Texts of /profile/edit, /profile/settings and the shop-profile editor (spec 2, 8; word for word
  * where the spec gives them; the field labels and hints it does not give are written in its voice).
  */
-export const accountMessages = defineMessages({
+export const accountMessages = defineMessages('profile.account', {
   back: 'Back',
   cancel: 'Cancel',
   save: 'Save',

@@ -6,7 +6,7 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * successfully!', 'Failed to save address. Please try again.' and the three geolocation texts. The
  * labels and hints the spec does not give are ours.
  */
-export const messages = defineMessages({
+export const messages = defineMessages('profile.address', {
   title: 'Confirm Your Business Address',
   back: 'Back',
   intro: 'Customers use this address to find your shop and to see if you deliver to them.',

@@ -9,7 +9,7 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * successfully!' and the validation texts of spec section 5 (SPEC_MESSAGES). The field labels and
  * hints the spec does not give are ours.
  */
-export const messages = defineMessages({
+export const messages = defineMessages('profile.business', {
   title: 'Vendor Attributes',
   back: 'Back',
   loading: 'Fetching your Business Details',

@@ -5,7 +5,7 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * Category', 'Update Categories', 'Please select at least one category.', 'Categories updated
  * successfully!', 'Failed to update categories.'. The others the spec does not give.
  */
-export const messages = defineMessages({
+export const messages = defineMessages('profile.categories', {
   title: 'Categories',
   back: 'Back',
   intro: 'Choose what your shop sells. Customers find you under these categories.',

@@ -1,7 +1,7 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /** /profile/contact (spec 2 "/profile/contact"; the form's texts are in ui/contactMessages). */
-export const contactScreenMessages = defineMessages({
+export const contactScreenMessages = defineMessages('profile.contact', {
   title: 'Contact Support',
   back: 'Back',
   intro: 'We are here to help with orders, payments, your shop profile or anything else.',

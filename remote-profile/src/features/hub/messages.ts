@@ -1,7 +1,7 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /** The profile hub's texts (spec 2 "/profile", 4 "Shop status", 8; word for word where the spec gives them). */
-export const hubMessages = defineMessages({
+export const hubMessages = defineMessages('profile.hub', {
   title: 'Profile',
   logOut: 'Log Out',
   operatedBy: 'Operated by',

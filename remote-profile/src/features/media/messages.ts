@@ -6,7 +6,7 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * The spec's failure text ('Error while saving media. This is a mock API call and will fail.')
  * describes a mock; the upload here is real, so the failure text says what happened (decision 0033).
  */
-export const messages = defineMessages({
+export const messages = defineMessages('profile.media', {
   title: 'Media',
   back: 'Back',
   addTitle: 'Add Photos',

@@ -1,7 +1,7 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /** /profile/social (spec 2 "/profile/social"; share notices: spec 2 "Shared chrome"). */
-export const socialMessages = defineMessages({
+export const socialMessages = defineMessages('profile.social', {
   title: 'Social Media',
   back: 'Back',
   spreadTheWord: 'Spread the Word',

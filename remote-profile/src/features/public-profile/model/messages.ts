@@ -7,7 +7,7 @@ import { defineMessages, makeTranslator } from '@vd/shared';
  * Support', 'Why Shop With Us?', 'Business Details', 'Address not available', 'Directions',
  * 'Call', the highlight defaults. The rest the spec does not give.
  */
-export const PUBLIC_PROFILE_MESSAGES = defineMessages({
+export const PUBLIC_PROFILE_MESSAGES = defineMessages('profile.public', {
   tabOverview: 'Overview',
   tabGallery: 'Gallery',
   tabCategories: 'Categories',

@@ -1,0 +1,29 @@
+import type { LocaleBundle } from '@vd/shared/i18n';
+import account from './account';
+import address from './address';
+import business from './business';
+import categories from './categories';
+import contact from './contact';
+import contactForm from './contactForm';
+import hub from './hub';
+import media from './media';
+import policy from './policy';
+import profile from './profile';
+import publicProfile from './public';
+import social from './social';
+
+/** The profile area's texts in this language: catalogue id → texts (one chunk, loaded only when chosen). */
+export default {
+  profile,
+  'profile.account': account,
+  'profile.address': address,
+  'profile.business': business,
+  'profile.categories': categories,
+  'profile.contact': contact,
+  'profile.contactForm': contactForm,
+  'profile.hub': hub,
+  'profile.media': media,
+  'profile.policy': policy,
+  'profile.public': publicProfile,
+  'profile.social': social,
+} satisfies LocaleBundle;

@@ -1,0 +1,7 @@
+import { defineLocaleBundles } from '@vd/shared/i18n';
+
+/** The store area's Hindi and Tamil texts, each downloaded only when that language is chosen (decision 0043). */
+export const storeLocaleBundles = defineLocaleBundles({
+  hi: () => import('../locales/hi'),
+  ta: () => import('../locales/ta'),
+});

@@ -1,0 +1,49 @@
+import { DEFAULT_LOCALE, i18nState, type Locale, type LocaleBundle } from './locale';
+
+export type LocaleLoaders = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: LocaleBundle }>>>;
+
+/** ICU syntax beyond `{name}`: `{count, plural, …}`, `{kind, select, …}`, `{n, number}`. */
+const ICU = /\{\s*\w+\s*,/;
+
+export interface LocaleBundles {
+  /** Loads this app's texts for `locale` (once; later calls share the first promise). */
+  load(locale: Locale): Promise<void>;
+  isLoaded(locale: Locale): boolean;
+}
+
+/**
+ * An app's language modules, each loaded only when that language is chosen (one chunk per app and
+ * language: the English texts are the catalogues themselves and cost nothing more). Registered on
+ * the page so that `setLocale` loads every app's texts before it switches.
+ */
+export function defineLocaleBundles(loaders: LocaleLoaders): LocaleBundles {
+  const pending = new Map<Locale, Promise<void>>();
+  const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+  const bundles: LocaleBundles = {
+    isLoaded: (locale) => loaded.has(locale),
+    load(locale) {
+      if (loaded.has(locale)) return Promise.resolve();
+      let promise = pending.get(locale);
+      if (!promise) {
+        promise = loaders[locale as Exclude<Locale, 'en'>]().then(async ({ default: bundle }) => {
+          const state = i18nState();
+          const texts = (state.texts[locale] ??= {});
+          let needsIcu = false;
+          for (const [id, catalogue] of Object.entries(bundle)) {
+            texts[id] = catalogue;
+            needsIcu ||= Object.values(catalogue).some((text) => ICU.test(text));
+          }
+          if (needsIcu && !state.icu) state.icu = (await import('./icu')).formatIcu;
+          loaded.add(locale);
+        });
+        promise.catch(() => pending.delete(locale));
+        pending.set(locale, promise);
+      }
+      return promise;
+    },
+  };
+  i18nState().bundles.add(bundles);
+  return bundles;
+}
+
+export { ICU as ICU_SYNTAX };

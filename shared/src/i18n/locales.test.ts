@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import hi from './locales/hi';
+import ta from './locales/ta';
+import { translationProblems } from './testing';
+
+describe('@vd/shared translations', () => {
+  it('have every key of every catalogue in Hindi and Tamil, and no other, with the same placeholders', async () => {
+    expect(await translationProblems(path.resolve(__dirname, '..'), { hi, ta })).toEqual([]);
+  });
+});
