@@ -27,7 +27,8 @@ export const messages = defineMessages('store', {
   saveBadge: 'Save {percent}%',
   mrpLabel: 'MRP {price}',
   priceLabel: 'Price {price}',
-  chooseVariant: 'Choose size',
+  chooseVariantButton: 'Choose size, {product}: {variant}',
+  chooseVariantList: 'Choose size, {product}',
   productImageAlt: '{product}',
 
   // /store/categories

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Variant } from '@vd/shared';
+import { formatMessage, type Variant } from '@vd/shared';
 import { variantKey, variantOptionLabel } from '@vd/shared/catalog';
 import { messages } from '../../../app/messages';
 import { useAutoClose } from './useAutoClose';
@@ -60,7 +60,7 @@ export function VariantDropdown({ variants, selected, onSelect, productName }: V
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`${messages.chooseVariant}, ${productName}: ${variantOptionLabel(selected)}`}
+        aria-label={formatMessage(messages.chooseVariantButton, { product: productName, variant: variantOptionLabel(selected) })}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {
@@ -73,7 +73,14 @@ export function VariantDropdown({ variants, selected, onSelect, productName }: V
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       {open && (
-        <ul id={listId} role="listbox" aria-label={`${messages.chooseVariant}, ${productName}`} className={styles.list} onKeyDown={onListKey} ref={listRef}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={formatMessage(messages.chooseVariantList, { product: productName })}
+          className={styles.list}
+          onKeyDown={onListKey}
+          ref={listRef}
+        >
           {variants.map((v) => {
             const isSelected = variantKey(v) === variantKey(selected);
             return (
