@@ -14,5 +14,5 @@ export default {
   priceDecimals: 'दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक लिखें।',
   priceNotNumber: 'दाम रुपये में लिखें, जैसे 45 या 45.50।',
   sellingAboveMrp: 'बिक्री दाम MRP से ज़्यादा नहीं हो सकता।',
-  conflictReloaded: 'ये दाम दूसरे डिवाइस पर बदले गए थे, अब नए दाम दिख रहे हैं: {products}। आपके बाकी बदलाव रखे हुए हैं।',
+  conflictReloaded: 'इनके दाम दूसरे डिवाइस पर बदले गए, अब ताज़ा दाम दिख रहे हैं: {products}। आपके बाकी बदलाव वैसे ही रखे हैं।',
 } satisfies Translation<typeof PRICING_MESSAGES>;

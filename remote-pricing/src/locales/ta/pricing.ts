@@ -14,7 +14,7 @@ export default {
   sortBy: 'வரிசைப்படுத்து',
   sortDefault: 'கிடைப்பவை முதலில்',
   sortNameAsc: 'பெயர்: அகர வரிசை',
-  sortNameDesc: 'பெயர்: தலைகீழ் அகர வரிசை',
+  sortNameDesc: 'பெயர்: தலைகீழ் வரிசை',
   productCount: '{count, plural, one {# பொருள்} other {# பொருட்கள்}}',
   productCountOne: '1 பொருள்',
 
@@ -47,7 +47,7 @@ export default {
   filterGroup_publishers: 'பதிப்பகங்கள்',
   filterGroup_languages: 'மொழிகள்',
   filterGroup_collections: 'தொகுப்புகள்',
-  clearAll: 'எல்லாம் நீக்கு',
+  clearAll: 'எல்லாம் அழி',
   showResults: '{count, plural, one {# பொருளைக் காட்டு} other {# பொருட்களைக் காட்டு}}',
 
   editTitle: '{product}',
