@@ -1,5 +1,4 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
-import { PRICING_MESSAGES } from '../features/pricing/model/messages';
 
 /**
  * The pricing area's message catalogue (English, word for word from the spec; decision 0020).
@@ -7,10 +6,11 @@ import { PRICING_MESSAGES } from '../features/pricing/model/messages';
  * 'Disable All', 'Save All', 'Discard', 'Unsaved Changes', 'You have N product(s) with unsaved
  * changes. What would you like to do?', 'Cancel', 'Save & Continue', 'Successfully updated N
  * product(s)!', 'There was an error while updating! Please try again', 'No Products Found',
- * 'No filters available for this category'. The rest are ours.
+ * 'No filters available for this category'. The rest are ours. The pricing rules' texts (the spec's
+ * search placeholder, 'Selling Price', the save toasts, the unsaved-changes question, the price
+ * refusals) are the catalogue 'pricing.rules' (features/pricing/model/messages.ts).
  */
 export const messages = defineMessages('pricing', {
-  ...PRICING_MESSAGES,
   pricing: 'Pricing',
   pricingTitle: 'Products & Prices',
   pricingIntro: 'Tap a product to change its MRP, selling price and availability.',

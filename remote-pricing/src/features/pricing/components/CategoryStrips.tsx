@@ -12,7 +12,8 @@ export interface CategoryStripsProps {
   onSelect: (nodeId: string) => void;
 }
 
-const STRIP_LABELS = [messages.categoriesLabel, messages.subCategoriesLabel, messages.subSubCategoriesLabel];
+/** The nested strips' names in the page's language (read at render time): sub-categories, then their children. */
+const subStripLabel = (level: number): string => (level === 0 ? messages.subCategoriesLabel : messages.subSubCategoriesLabel);
 
 /** The top category tab strip (icon and name; ←/→) and up to two nested sub-category strips. */
 export function CategoryStrips({ strips, selected, panelId, onSelect }: CategoryStripsProps) {
@@ -21,7 +22,7 @@ export function CategoryStrips({ strips, selected, panelId, onSelect }: Category
     <div className={styles.strips}>
       <TopTabs categories={top} activeId={selected[0] ?? ''} panelId={panelId} onSelect={onSelect} />
       {subs.map((nodes, i) => (
-        <nav key={STRIP_LABELS[i + 1]} className={[styles.chips, i === 1 ? styles.chipsNested : ''].join(' ')} aria-label={STRIP_LABELS[i + 1]}>
+        <nav key={i === 0 ? 'sub' : 'subsub'} className={[styles.chips, i === 1 ? styles.chipsNested : ''].join(' ')} aria-label={subStripLabel(i)}>
           {nodes.map((node) => {
             const id = String(node.id);
             return (

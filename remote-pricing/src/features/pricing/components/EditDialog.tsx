@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, formatMessage } from '@vd/shared';
 import { variantKey, variantSize } from '@vd/shared/catalog';
 import { messages } from '../../../app/messages';
+import { PRICING_MESSAGES } from '../model/messages';
 import { type TextErrors, dialogChanged, dialogErrors, fieldId, saveDialog, withTextError } from '../model/dialog';
 import { editMrp, editNetPrice, setAllAvailable, setVariantAvailable } from '../model/edits';
 import type { PricingProduct } from '../model/normalize';
@@ -86,7 +87,7 @@ export function EditDialog({ product, onSave, onClose }: EditDialogProps) {
                 />
                 <PriceInput
                   id={`${domId}-${netId}`}
-                  label={messages.sellingPrice}
+                  label={PRICING_MESSAGES.sellingPrice}
                   value={v.netPrice}
                   error={errors[netId]}
                   onValue={(value) => setDraft((d) => editNetPrice(d, key, value))}

@@ -1,16 +1,11 @@
 import { Button, Dialog, formatMessage } from '@vd/shared';
 import { messages } from '../../../app/messages';
+import { PRICING_MESSAGES } from '../model/messages';
 import { type FilterGroup, type FilterGroupKey, type SelectedFilters, activeFilterCount } from '../model/filters';
 import styles from './FilterDrawer.module.css';
 
-const GROUP_LABELS: Record<FilterGroupKey, string> = {
-  tags: messages.filterGroup_tags,
-  authors: messages.filterGroup_authors,
-  genres: messages.filterGroup_genres,
-  publishers: messages.filterGroup_publishers,
-  languages: messages.filterGroup_languages,
-  collections: messages.filterGroup_collections,
-};
+/** A filter group's heading in the page's language (read at render time). */
+const groupLabel = (key: FilterGroupKey): string => messages[`filterGroup_${key}`];
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -43,12 +38,12 @@ export function FilterDrawer({ open, onClose, groups, selected, onToggle, onClea
       }
     >
       {groups.length === 0 ? (
-        <p className={styles.none}>{messages.noFilters}</p>
+        <p className={styles.none}>{PRICING_MESSAGES.noFilters}</p>
       ) : (
         <div className={styles.groups}>
           {groups.map((group) => (
             <fieldset key={group.key} className={styles.group}>
-              <legend className={styles.legend}>{GROUP_LABELS[group.key]}</legend>
+              <legend className={styles.legend}>{groupLabel(group.key)}</legend>
               <div className={styles.values}>
                 {group.values.map((value) => {
                   const checked = selected[group.key]?.includes(value) ?? false;

@@ -1,13 +1,20 @@
 import { formatMessage } from '@vd/shared';
 import { messages } from '../../../app/messages';
+import { PRICING_MESSAGES } from '../model/messages';
 import { SORT_OPTIONS, type SortOption } from '../model/sort';
 import styles from './PricingScreen.module.css';
 
-const SORT_LABELS: Record<SortOption, string> = {
-  default: messages.sortDefault,
-  'name-asc': messages.sortNameAsc,
-  'name-desc': messages.sortNameDesc,
-};
+/** A sort option's label in the page's language (read at render time). */
+function sortLabel(option: SortOption): string {
+  switch (option) {
+    case 'name-asc':
+      return messages.sortNameAsc;
+    case 'name-desc':
+      return messages.sortNameDesc;
+    default:
+      return messages.sortDefault;
+  }
+}
 
 export interface ToolbarProps {
   query: string;
@@ -27,7 +34,7 @@ export function Toolbar({ query, onQuery, filterCount, onOpenFilters, sort, onSo
         <input
           type="search"
           className={styles.searchInput}
-          placeholder={messages.searchPlaceholder}
+          placeholder={PRICING_MESSAGES.searchPlaceholder}
           aria-label={messages.searchLabel}
           value={query}
           onChange={(event) => onQuery(event.target.value)}
@@ -44,7 +51,7 @@ export function Toolbar({ query, onQuery, filterCount, onOpenFilters, sort, onSo
           <select className={styles.sortSelect} value={sort} onChange={(event) => onSort(event.target.value as SortOption)}>
             {SORT_OPTIONS.map((option) => (
               <option key={option} value={option}>
-                {SORT_LABELS[option]}
+                {sortLabel(option)}
               </option>
             ))}
           </select>

@@ -20,6 +20,7 @@ export function UnsavedDialog({ open, count, saving, onCancel, onDiscard, onSave
       onClose={onCancel}
       role="alertdialog"
       title={messages.unsavedTitle}
+      className={styles.unsavedDialog}
       closeOnBackdrop={!saving}
       footer={
         <div className={styles.unsavedButtons}>

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError, toast } from '@vd/shared';
 import { afterPricesSaved, pricingProductsQuery, savePrices, useMutation, useQuery, useQueryClient } from '@vd/shared/data';
 import { type PriceEdits, changedProducts, recordEdit, savePayload, withEdits as applyEdits } from '../model/changes';
-import { messages } from '../../../app/messages';
+import { PRICING_MESSAGES } from '../model/messages';
 import { type PricingProduct, normalizePricingProducts } from '../model/normalize';
 import { EMPTY_SHELF, type ShelfState, conflicted, discarded, loadedFor, saved, withAnswer, withEdits } from '../model/shelf';
 import { conflictText, saveSuccessText } from '../model/unsaved';
@@ -84,7 +84,7 @@ export function usePricingShelf(leafId: string | null): PricingShelf {
         toast.error(conflictText(after.reloaded));
         return false;
       }
-      toast.error(messages.saveFailed);
+      toast.error(PRICING_MESSAGES.saveFailed);
       return false;
     }
   }, [client, mutation]);

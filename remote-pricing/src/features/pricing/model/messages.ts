@@ -1,8 +1,10 @@
+import { defineMessages } from '@vd/shared/i18n';
+
 /**
- * Texts of the pricing rules, until the app's catalogue takes them. The first group is the spec's,
- * word for word ({count} is N); the rest the spec does not give.
+ * Texts of the pricing rules (catalogue 'pricing.rules'; each property reads the page's language).
+ * The first group is the spec's, word for word ({count} is N); the rest the spec does not give.
  */
-export const PRICING_MESSAGES = {
+export const PRICING_MESSAGES = defineMessages('pricing.rules', {
   unsavedChanges: 'You have {count} product(s) with unsaved changes. What would you like to do?',
   saveSuccess: 'Successfully updated {count} product(s)!',
   saveFailed: 'There was an error while updating! Please try again',
@@ -15,4 +17,4 @@ export const PRICING_MESSAGES = {
   priceNotNumber: 'Enter a price in rupees, for example 45 or 45.50.',
   sellingAboveMrp: 'Selling Price cannot be more than MRP.',
   conflictReloaded: 'Changed on another device, now showing the latest prices: {products}. Your other changes are kept.',
-} as const;
+});

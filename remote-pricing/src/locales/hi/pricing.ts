@@ -1,0 +1,72 @@
+import type { Translation } from '@vd/shared/i18n';
+import type { messages } from '../../app/messages';
+
+/** The pricing screen in Hindi (catalogue 'pricing'). */
+export default {
+  pricing: 'दाम',
+  pricingTitle: 'प्रोडक्ट और दाम',
+  pricingIntro: 'किसी प्रोडक्ट पर टैप करके उसका MRP, बिक्री दाम और उपलब्धता बदलें।',
+
+  searchLabel: 'प्रोडक्ट खोजें',
+  clearSearch: 'खोज हटाएँ',
+  filters: 'फ़िल्टर',
+  filtersWithCount: 'फ़िल्टर ({count})',
+  sortBy: 'क्रम से लगाएँ',
+  sortDefault: 'उपलब्ध पहले',
+  sortNameAsc: 'नाम: वर्णमाला क्रम',
+  sortNameDesc: 'नाम: उल्टा वर्णमाला क्रम',
+  productCount: '{count} प्रोडक्ट',
+  productCountOne: '1 प्रोडक्ट',
+
+  categoriesLabel: 'कैटेगरी',
+  subCategoriesLabel: 'उप-कैटेगरी',
+  subSubCategoriesLabel: 'और कैटेगरी',
+  unavailableCategory: '{category} (स्टोर में छिपी है)',
+  categoriesFailed: 'आपकी प्रोडक्ट कैटेगरी लोड नहीं हो पाईं।',
+  noCategories: 'आपकी दुकान में अभी कोई प्रोडक्ट कैटेगरी नहीं है।',
+  productsFailed: 'इस कैटेगरी के प्रोडक्ट लोड नहीं हो पाए।',
+  loadingProducts: 'प्रोडक्ट लोड हो रहे हैं',
+  productsIn: '{category} के प्रोडक्ट',
+
+  noProductsFound: 'कोई प्रोडक्ट नहीं मिला',
+  emptyCategory: '{category} में अभी कोई प्रोडक्ट नहीं है।',
+  noMatches: 'आपकी खोज या फ़िल्टर से कोई प्रोडक्ट नहीं मिला। कोई दूसरा नाम लिखकर देखें या फ़िल्टर हटा दें।',
+  clearFilters: 'खोज और फ़िल्टर हटाएँ',
+
+  edited: 'बदला गया',
+  unavailable: 'उपलब्ध नहीं',
+  availableOf: '{count} में से {available} उपलब्ध',
+  allAvailable: 'उपलब्ध',
+  variantCount: '{count} साइज़',
+  mrpShort: 'MRP {price}',
+
+  filterTitle: 'फ़िल्टर',
+  filterGroup_tags: 'टैग',
+  filterGroup_authors: 'लेखक',
+  filterGroup_genres: 'विधाएँ',
+  filterGroup_publishers: 'प्रकाशक',
+  filterGroup_languages: 'भाषाएँ',
+  filterGroup_collections: 'संग्रह',
+  clearAll: 'सब हटाएँ',
+  showResults: '{count} प्रोडक्ट दिखाएँ',
+
+  editTitle: '{product}',
+  mrp: 'MRP',
+  available: 'उपलब्ध',
+  enableAll: 'सब चालू करें',
+  disableAll: 'सब बंद करें',
+  save: 'सेव करें',
+  cancel: 'रद्द करें',
+  fixErrors: 'सेव करने से पहले लाल निशान वाले दाम ठीक करें।',
+  variantLegend: 'साइज़ {size}',
+  rupee: '₹',
+
+  unsavedBar: '{count} प्रोडक्ट के बदलाव सेव नहीं हुए',
+  saveAll: 'सब सेव करें',
+  saving: 'सेव हो रहा है...',
+  discard: 'छोड़ दें',
+  unsavedTitle: 'बदलाव सेव नहीं हुए',
+  saveAndContinue: 'सेव करके आगे बढ़ें',
+  conflictTitle: 'दूसरे डिवाइस पर दाम बदले गए',
+  dismiss: 'ठीक है',
+} satisfies Translation<typeof messages>;

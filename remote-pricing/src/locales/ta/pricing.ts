@@ -1,0 +1,72 @@
+import type { Translation } from '@vd/shared/i18n';
+import type { messages } from '../../app/messages';
+
+/** The pricing screen in Tamil (catalogue 'pricing'). */
+export default {
+  pricing: 'விலைகள்',
+  pricingTitle: 'பொருட்களும் விலைகளும்',
+  pricingIntro: 'ஒரு பொருளைத் தட்டி அதன் MRP, விற்பனை விலை, கிடைக்கும் நிலையை மாற்றுங்கள்.',
+
+  searchLabel: 'பொருட்களைத் தேடுங்கள்',
+  clearSearch: 'தேடலை அழி',
+  filters: 'வடிகட்டி',
+  filtersWithCount: 'வடிகட்டி ({count})',
+  sortBy: 'வரிசைப்படுத்து',
+  sortDefault: 'கிடைப்பவை முதலில்',
+  sortNameAsc: 'பெயர்: அகர வரிசை',
+  sortNameDesc: 'பெயர்: தலைகீழ் வரிசை',
+  productCount: '{count, plural, one {# பொருள்} other {# பொருட்கள்}}',
+  productCountOne: '1 பொருள்',
+
+  categoriesLabel: 'வகைகள்',
+  subCategoriesLabel: 'உள்வகைகள்',
+  subSubCategoriesLabel: 'மேலும் வகைகள்',
+  unavailableCategory: '{category} (கடையில் மறைக்கப்பட்டது)',
+  categoriesFailed: 'உங்கள் பொருள் வகைகளை ஏற்ற முடியவில்லை.',
+  noCategories: 'உங்கள் கடையில் இன்னும் பொருள் வகைகள் இல்லை.',
+  productsFailed: 'இந்த வகையின் பொருட்களை ஏற்ற முடியவில்லை.',
+  loadingProducts: 'பொருட்கள் ஏற்றப்படுகின்றன',
+  productsIn: '{category} வகையில் உள்ள பொருட்கள்',
+
+  noProductsFound: 'பொருட்கள் எதுவும் இல்லை',
+  emptyCategory: '{category} வகையில் இன்னும் பொருட்கள் இல்லை.',
+  noMatches: 'உங்கள் தேடலுக்கோ வடிகட்டிக்கோ பொருந்தும் பொருட்கள் இல்லை. வேறு பெயரில் தேடுங்கள் அல்லது வடிகட்டிகளை நீக்குங்கள்.',
+  clearFilters: 'தேடல், வடிகட்டிகளை அழி',
+
+  edited: 'மாற்றப்பட்டது',
+  unavailable: 'கிடைக்காது',
+  availableOf: '{count}-இல் {available} கிடைக்கும்',
+  allAvailable: 'கிடைக்கும்',
+  variantCount: '{count, plural, one {# அளவு} other {# அளவுகள்}}',
+  mrpShort: 'MRP {price}',
+
+  filterTitle: 'வடிகட்டிகள்',
+  filterGroup_tags: 'குறிச்சொற்கள்',
+  filterGroup_authors: 'ஆசிரியர்கள்',
+  filterGroup_genres: 'நூல் வகைகள்',
+  filterGroup_publishers: 'பதிப்பகங்கள்',
+  filterGroup_languages: 'மொழிகள்',
+  filterGroup_collections: 'தொகுப்புகள்',
+  clearAll: 'எல்லாம் அழி',
+  showResults: '{count, plural, one {# பொருளைக் காட்டு} other {# பொருட்களைக் காட்டு}}',
+
+  editTitle: '{product}',
+  mrp: 'MRP',
+  available: 'கிடைக்கும்',
+  enableAll: 'எல்லாம் இயக்கு',
+  disableAll: 'எல்லாம் நிறுத்து',
+  save: 'சேமி',
+  cancel: 'ரத்துசெய்',
+  fixErrors: 'சேமிக்கும் முன் சிவப்பில் குறிக்கப்பட்ட விலைகளைச் சரிசெய்யுங்கள்.',
+  variantLegend: 'அளவு {size}',
+  rupee: '₹',
+
+  unsavedBar: '{count, plural, one {# பொருளில் சேமிக்காத மாற்றங்கள்} other {# பொருட்களில் சேமிக்காத மாற்றங்கள்}}',
+  saveAll: 'எல்லாம் சேமி',
+  saving: 'சேமிக்கிறது...',
+  discard: 'கைவிடு',
+  unsavedTitle: 'சேமிக்காத மாற்றங்கள்',
+  saveAndContinue: 'சேமித்துத் தொடர்',
+  conflictTitle: 'வேறொரு சாதனத்தில் விலைகள் மாற்றப்பட்டன',
+  dismiss: 'சரி',
+} satisfies Translation<typeof messages>;
