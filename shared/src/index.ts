@@ -60,6 +60,8 @@ export {
   isValidPhone,
   otpError,
   phoneError,
+  profileRuleMessages,
+  profileRuleText,
   sanitizeOtpInput,
   sanitizePhoneInput,
   stripCountryCode,

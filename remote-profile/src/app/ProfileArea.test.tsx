@@ -57,6 +57,8 @@ describe('the profile area', () => {
       ),
     );
     expect(screen.getByRole('button', { name: messages.logOut })).toBeTruthy();
+    // the language switch (issue 14) is a row of Account Settings
+    expect(screen.getByTestId('account-settings').querySelector('[role="radiogroup"]')?.getAttribute('aria-label')).toBe('Language');
     unmount();
     render(
       <MemoryRouter initialEntries={['/terms']}>

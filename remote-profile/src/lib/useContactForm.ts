@@ -3,6 +3,7 @@ import { getErrorMessage, toast, useVendor } from '@vd/shared';
 import type { ContactErrors, ContactFields, SupportTopic } from '@vd/shared/api-contract';
 import { hasErrors, validateContact } from '@vd/shared/api-contract/rules';
 import { sendSupportMessage, useMutation } from '@vd/shared/data';
+import { messageInPageLanguage } from './errorText';
 
 export interface ContactFormTexts {
   success: string;
@@ -45,7 +46,7 @@ export function useContactForm({ initialValues, topic = 'support', texts, onSent
       onSent?.();
     },
     onError: (err) => {
-      toast.error(getErrorMessage(err, texts.failure));
+      toast.error(messageInPageLanguage(err, getErrorMessage(err, texts.failure)) ?? texts.failure);
     },
   });
 

@@ -1,6 +1,5 @@
-import { Button, Dialog } from '@vd/shared';
+import { Button, Dialog, profileRuleText } from '@vd/shared';
 import type { ContactFields, SupportTopic } from '@vd/shared/api-contract';
-import { ruleErrorText } from '@vd/shared/api-contract/rules';
 import { useContactForm } from '../lib/useContactForm';
 import styles from './ContactForm.module.css';
 import { ct } from './contactMessages';
@@ -31,7 +30,7 @@ export function ContactForm({ initialValues, topic, variant = 'page', onSent, on
   const texts =
     variant === 'page' ? { success: ct('pageSuccess'), failure: ct('pageFailure') } : { success: ct('dialogSuccess'), failure: ct('dialogFailure') };
   const { fields, errors, change, submit, sending } = useContactForm({ initialValues, topic, texts, onSent });
-  const error = (key: keyof ContactFields) => (errors[key] ? ruleErrorText(errors[key]) : null);
+  const error = (key: keyof ContactFields) => (errors[key] ? profileRuleText(errors[key]) : null);
   return (
     <form
       className={styles.form}

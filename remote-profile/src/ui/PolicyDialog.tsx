@@ -1,5 +1,5 @@
 import { Button, Dialog, Link } from '@vd/shared';
-import { POLICIES } from '../lib/policies';
+import { policyDocument } from '../lib/policies';
 import styles from './PolicyArticle.module.css';
 import { PolicyArticle } from './PolicyArticle';
 import { pt } from './policyMessages';
@@ -8,7 +8,7 @@ const PATHS = { terms: '/terms', privacy: '/privacy' } as const;
 
 /** The Terms and Privacy dialogs (spec 2 "/profile" dialogs): the long legal text, with a link to the full page. */
 export function PolicyDialog({ policy, open, onClose }: { policy: 'terms' | 'privacy'; open: boolean; onClose: () => void }) {
-  const doc = POLICIES[policy];
+  const doc = policyDocument(policy);
   return (
     <Dialog
       open={open}

@@ -12,8 +12,7 @@ export const contactScreenMessages = defineMessages('profile.contact', {
   whatsappGreeting: 'Hello, I need help with my shop {shopName}.',
   writeTitle: 'Send us a message',
   writeText: 'We reply by e-mail within one working day.',
-  agree: 'By sending a message you agree to our',
-  and: 'and',
+  agree: 'By sending a message you agree to our {terms} and {privacy}.',
   terms: 'Terms & Conditions',
   privacy: 'Privacy Policy',
 });

@@ -4,7 +4,7 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 export const hubMessages = defineMessages('profile.hub', {
   title: 'Profile',
   logOut: 'Log Out',
-  operatedBy: 'Operated by',
+  operatedBy: 'Operated by {name}',
   onlineStatus: 'Online Status',
   live: 'Live',
   offline: 'Offline',
@@ -27,6 +27,7 @@ export const hubMessages = defineMessages('profile.hub', {
   categories: 'Categories',
   media: 'Media',
   installApp: 'Install App',
+  language: 'Language',
   // Help & Support
   helpSupport: 'Help & Support',
   socialMedia: 'Social Media',

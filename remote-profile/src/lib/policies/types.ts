@@ -1,4 +1,4 @@
-/** A policy document: the English text of one policy page (one catalogue per document, so a translation replaces it whole). */
+/** A policy document as shown, in the page's language (read from its catalogue: see `readPolicy`). */
 export interface PolicySection {
   heading: string;
   paragraphs?: readonly string[];

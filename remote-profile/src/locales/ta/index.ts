@@ -8,6 +8,11 @@ import contactForm from './contactForm';
 import hub from './hub';
 import media from './media';
 import policy from './policy';
+import policyPrivacy from './policyPrivacy';
+import policyRefund from './policyRefund';
+import policyReturn from './policyReturn';
+import policyShipping from './policyShipping';
+import policyTerms from './policyTerms';
 import profile from './profile';
 import publicProfile from './public';
 import social from './social';
@@ -24,6 +29,11 @@ export default {
   'profile.hub': hub,
   'profile.media': media,
   'profile.policy': policy,
+  'profile.policy.privacy': policyPrivacy,
+  'profile.policy.refund': policyRefund,
+  'profile.policy.return': policyReturn,
+  'profile.policy.shipping': policyShipping,
+  'profile.policy.terms': policyTerms,
   'profile.public': publicProfile,
   'profile.social': social,
 } satisfies LocaleBundle;

@@ -1,5 +1,4 @@
-import { Button, stripCountryCode, type Vendor } from '@vd/shared';
-import { ruleErrorText } from '@vd/shared/api-contract/rules';
+import { Button, profileRuleText, stripCountryCode, type Vendor } from '@vd/shared';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { fieldRowClass } from '../../../ui/Field';
 import { TextField } from '../../../ui/TextField';
@@ -18,7 +17,7 @@ export default function EditProfileScreen() {
 
 function EditProfileForm({ vendor }: { vendor: Vendor }) {
   const { fields, errors, change, save, saving, cancel } = useEditProfile(vendor);
-  const err = (k: keyof typeof errors) => (errors[k] ? ruleErrorText(errors[k]) : null);
+  const err = (k: keyof typeof errors) => (errors[k] ? profileRuleText(errors[k]) : null);
   return (
     <form
       noValidate
@@ -73,7 +72,7 @@ function EditProfileForm({ vendor }: { vendor: Vendor }) {
               onValueChange={() => undefined}
             />
             <TextField
-              label={`${at('alternateContact')} ${at('optional')}`}
+              label={at('alternateContact')}
               hint={at('alternateContactHint')}
               error={err('alternateContact')}
               prefix="+91"

@@ -1,5 +1,5 @@
-import { Button, type Vendor } from '@vd/shared';
-import { PROFILE_LIMITS, ruleErrorText } from '@vd/shared/api-contract/rules';
+import { Button, profileRuleText, type Vendor } from '@vd/shared';
+import { PROFILE_LIMITS } from '@vd/shared/api-contract/rules';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { fieldRowClass } from '../../../ui/Field';
 import { Switch } from '../../../ui/Switch';
@@ -20,7 +20,7 @@ export default function OrderSettingsScreen() {
 
 function OrderSettingsForm({ vendor }: { vendor: Vendor }) {
   const { fields, errors, change, save, saving } = useOrderSettings(vendor);
-  const err = (k: keyof typeof errors) => (errors[k] ? ruleErrorText(errors[k]) : null);
+  const err = (k: keyof typeof errors) => (errors[k] ? profileRuleText(errors[k]) : null);
   return (
     <form
       noValidate

@@ -1,6 +1,6 @@
-import { Button, Link, type Vendor } from '@vd/shared';
+import { Button, Link, profileRuleText, type Vendor } from '@vd/shared';
 import type { ShopProfileField } from '@vd/shared/api-contract';
-import { PROFILE_LIMITS, ruleErrorText, SHOP_PROFILE_URL_FIELDS } from '@vd/shared/api-contract/rules';
+import { PROFILE_LIMITS, SHOP_PROFILE_URL_FIELDS } from '@vd/shared/api-contract/rules';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { TextField } from '../../../ui/TextField';
 import { useShopProfile } from '../hooks/useShopProfile';
@@ -26,7 +26,7 @@ export default function ShopProfileScreen() {
 
 function ShopProfileForm({ vendor }: { vendor: Vendor }) {
   const { values, errors, change, save, saving } = useShopProfile(vendor);
-  const err = (k: ShopProfileField) => (errors[k] ? ruleErrorText(errors[k]) : null);
+  const err = (k: ShopProfileField) => (errors[k] ? profileRuleText(errors[k]) : null);
   const saveButton = (
     <Button type="submit" loading={saving} loadingText={at('saving')}>
       {at('saveChanges')}

@@ -16,6 +16,7 @@ import {
   type ShopProfileValues,
   VENDOR_ATTR,
 } from '@vd/shared/api-contract/rules';
+import { messageInPageLanguage } from '../../../lib/errorText';
 
 /** One row of PUT vendor/attribute (the data layer's AttributeWrite). */
 export interface AttributeRow {
@@ -88,9 +89,9 @@ export function changedFields<T extends object>(loaded: T, current: T): (keyof T
 }
 
 /**
- * The toast of a failed save (spec 8): the server's message when it gave one, else the screen's
- * failure text; 'No Internet Connection' without an answer; the screen's error text for anything
- * that is not a failed call.
+ * The toast of a failed save (spec 8): the server's message when it gave one (in English only: the
+ * API writes English; see `messageInPageLanguage`), else the screen's failure text; 'No Internet
+ * Connection' without an answer; the screen's error text for anything that is not a failed call.
  */
 export function saveFailureText(
   error: unknown,
@@ -98,5 +99,5 @@ export function saveFailureText(
   isApiError: (e: unknown) => e is { status: number | null; userMessage: string | null },
 ): string {
   if (!isApiError(error)) return texts.errored;
-  return error.userMessage ?? texts.failed;
+  return messageInPageLanguage(error, error.userMessage) ?? texts.failed;
 }

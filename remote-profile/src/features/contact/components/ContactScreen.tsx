@@ -4,7 +4,8 @@ import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { ContactForm } from '../../../ui/ContactForm';
 import { Icon } from '../../../ui/Icon';
 import { PolicyDialog } from '../../../ui/PolicyDialog';
-import { cst } from '../messages';
+import { interpolate } from '../../../ui/interpolate';
+import { contactScreenMessages, cst } from '../messages';
 import { supportLinks } from '../model/links';
 import styles from './contact.module.css';
 
@@ -43,15 +44,18 @@ export default function ContactScreen() {
       <EditorCard title={cst('writeTitle')} description={cst('writeText')}>
         <ContactForm variant="page" />
         <p className={styles.agree}>
-          {cst('agree')}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => setPolicy('terms')}>
-            {cst('terms')}
-          </button>{' '}
-          {cst('and')}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => setPolicy('privacy')}>
-            {cst('privacy')}
-          </button>
-          .
+          {interpolate(contactScreenMessages.agree, {
+            terms: (
+              <button type="button" className={styles.linkButton} onClick={() => setPolicy('terms')}>
+                {cst('terms')}
+              </button>
+            ),
+            privacy: (
+              <button type="button" className={styles.linkButton} onClick={() => setPolicy('privacy')}>
+                {cst('privacy')}
+              </button>
+            ),
+          })}
         </p>
       </EditorCard>
       <PolicyDialog policy="terms" open={policy === 'terms'} onClose={() => setPolicy(null)} />

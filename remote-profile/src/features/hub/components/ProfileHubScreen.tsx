@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Button, Link, signOut, Skeleton, useInstall, useVendor, type Vendor } from '@vd/shared';
+import { type ReactNode, useState } from 'react';
+import { Button, LanguageSwitch, Link, signOut, Skeleton, useInstall, useVendor, type Vendor } from '@vd/shared';
 import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
 import { Icon, type IconName } from '../../../ui/Icon';
-import { ht } from '../messages';
+import { interpolate } from '../../../ui/interpolate';
+import { hubMessages, ht } from '../messages';
 import { initialOf } from '../model/status';
 import { FollowUsDialog } from './FollowUsDialog';
 import styles from './hub.module.css';
@@ -87,9 +88,7 @@ function Hub({ vendor }: { vendor: Vendor }) {
             <p className={styles.shopName} data-testid="profile-shop-name">
               {vendor.shopName}
             </p>
-            <p className={styles.owner}>
-              {ht('operatedBy')} <span data-testid="profile-owner">{vendor.name}</span>
-            </p>
+            <p className={styles.owner}>{interpolate(hubMessages.operatedBy, { name: <span data-testid="profile-owner">{vendor.name}</span> })}</p>
             <Link to="/vendor/profile" className={styles.viewShop}>
               {ht('viewShop')}
             </Link>
@@ -99,7 +98,9 @@ function Hub({ vendor }: { vendor: Vendor }) {
       </div>
 
       <div className={styles.columns}>
-        <EntryList title={ht('accountSettings')} entries={account} testId="account-settings" />
+        <EntryList title={ht('accountSettings')} entries={account} testId="account-settings">
+          <LanguageRow />
+        </EntryList>
         <EntryList title={ht('helpSupport')} entries={help} testId="help-support" />
       </div>
 
@@ -120,7 +121,20 @@ function Avatar({ vendor }: { vendor: Vendor }) {
   );
 }
 
-function EntryList({ title, entries, testId }: { title: string; entries: Entry[]; testId: string }) {
+/** Language: English · हिन्दी · தமிழ் (issue 14), the last row of Account Settings. */
+function LanguageRow() {
+  return (
+    <li className={styles.languageRow} data-entry="language">
+      <span className={styles.entryIcon}>
+        <Icon name="globe" />
+      </span>
+      <span className={styles.entryLabel}>{ht('language')}</span>
+      <LanguageSwitch className={styles.languageSwitch} />
+    </li>
+  );
+}
+
+function EntryList({ title, entries, testId, children }: { title: string; entries: Entry[]; testId: string; children?: ReactNode }) {
   const id = `${testId}-title`;
   return (
     <section className={styles.card} aria-labelledby={id} data-testid={testId}>
@@ -152,6 +166,7 @@ function EntryList({ title, entries, testId }: { title: string; entries: Entry[]
             </li>
           );
         })}
+        {children}
       </ul>
     </section>
   );

@@ -1,6 +1,7 @@
 import { toast, type Vendor } from '@vd/shared';
 import type { ShopToggleStatus } from '@vd/shared/api-contract';
 import { afterVendorChange, putShopStatus, useMutation, useQueryClient } from '@vd/shared/data';
+import { messageInPageLanguage } from '../../../lib/errorText';
 import { ht } from '../messages';
 import { shopSwitchView, statusFailure, statusSuccessToast } from '../model/status';
 
@@ -19,7 +20,7 @@ export function useShopStatus(vendor: Vendor) {
     },
     onError: (error) => {
       const failure = statusFailure(error);
-      toast.error(failure.serverMessage ?? ht(failure.key));
+      toast.error(messageInPageLanguage(error, failure.serverMessage) ?? ht(failure.key));
     },
   });
   return {

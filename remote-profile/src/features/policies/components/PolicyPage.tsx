@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@vd/shared';
-import { POLICIES, type PolicyName } from '../../../lib/policies';
+import { type PolicyName, policyDocument } from '../../../lib/policies';
 import { applyPageHead, canonicalUrl } from '../../../lib/policies/head';
 import { EditorPage } from '../../../ui/EditorPage';
 import { PolicyArticle } from '../../../ui/PolicyArticle';
@@ -13,7 +13,7 @@ import styles from './policies.module.css';
  * title, description and canonical link while shown.
  */
 export function PolicyPage({ policy }: { policy: PolicyName }) {
-  const doc = POLICIES[policy];
+  const doc = policyDocument(policy);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function PolicyPage({ policy }: { policy: PolicyName }) {
       description: doc.description,
       canonicalUrl: canonicalUrl(window.location.origin, doc.canonicalPath),
     });
-  }, [doc]);
+  }, [doc.canonicalPath, doc.pageTitle, doc.description]);
 
   const back = () => {
     // A page opened directly (a shared link) has nothing to go back to: go to the app's start.
