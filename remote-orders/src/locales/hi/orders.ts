@@ -87,7 +87,7 @@ export default {
   previousMonth: 'पिछला महीना',
   nextMonth: 'अगला महीना',
   newDeliveryTime: 'डिलीवरी का नया समय: {text}',
-  deliveryBy: '{date} को {time} तक',
+  deliveryBy: '{date} को {time} बजे तक',
   confirmReschedule: 'समय बदलें',
   rescheduling: 'समय बदल रहा है...',
   close: 'बंद करें',

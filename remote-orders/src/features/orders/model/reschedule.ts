@@ -1,5 +1,5 @@
 /** Reschedule rules (spec section 4): date after today, default tomorrow, 'by {time} on {date}'. */
-import { formatTimeOfDay, INDIA_TIME_ZONE } from '@vd/shared';
+import { INDIA_TIME_ZONE, parseTimeOfDay } from '@vd/shared';
 import { DEFAULT_LOCALE, getLocale, intlLocale } from '@vd/shared/i18n';
 import { t } from '../../../app/messages';
 
@@ -106,7 +106,7 @@ export function rescheduleText(shopTiming: string | null | undefined, day: Calen
 const isEnglish = () => getLocale() === DEFAULT_LOCALE;
 const utcDate = (d: CalendarDay) => Date.UTC(d.year, d.month - 1, d.day);
 const intlCache = new Map<string, Intl.DateTimeFormat>();
-function intl(kind: 'day' | 'month' | 'weekday' | 'weekdayLong'): Intl.DateTimeFormat {
+function intl(kind: 'day' | 'month' | 'weekday' | 'weekdayLong' | 'clock'): Intl.DateTimeFormat {
   const locale = intlLocale();
   const key = `${locale}|${kind}`;
   let format = intlCache.get(key);
@@ -116,7 +116,10 @@ function intl(kind: 'day' | 'month' | 'weekday' | 'weekdayLong'): Intl.DateTimeF
         ? { day: 'numeric', month: 'short', year: 'numeric' }
         : kind === 'month'
           ? { month: 'long', year: 'numeric' }
-          : { weekday: kind === 'weekday' ? 'narrow' : 'long' };
+          : kind === 'clock'
+            ? // 'रात 9:00', 'இரவு 9:00': the time of day in words, as said in the shop (not am/pm).
+              { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+            : { weekday: kind === 'weekday' ? 'narrow' : 'long' };
     format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     intlCache.set(key, format);
   }
@@ -141,8 +144,12 @@ export function weekdayLabels(): { short: string; long: string }[] {
   });
 }
 
-/** A closing time as shown: '9:00 PM' in English, the page's language otherwise. */
-const clockLabel = (hhmm: string): string => (isEnglish() ? formatClock(hhmm) : formatTimeOfDay(hhmm) || formatClock(hhmm));
+/** A closing time as shown: '9:00 PM' in English, 'रात 9:00' / 'இரவு 9:00' in Hindi and Tamil. */
+function clockLabel(hhmm: string): string {
+  const time = parseTimeOfDay(hhmm);
+  if (isEnglish() || !time) return formatClock(hhmm);
+  return intl('clock').format(Date.UTC(2000, 0, 1, time.hour, time.minute));
+}
 
 /** The new delivery time the dialog shows (the text `rescheduleText` stores, in the page's language). */
 export function rescheduleLabel(shopTiming: string | null | undefined, day: CalendarDay): string {
