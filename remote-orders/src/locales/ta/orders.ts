@@ -77,7 +77,7 @@ export default {
   otherReasonLabel: 'ரத்து செய்வதற்கான காரணம்',
   otherReasonPlaceholder: 'காரணத்தை எழுதுங்கள்',
   keepOrder: 'ரத்து வேண்டாம்',
-  cancelOrder: 'ஆர்டரை ரத்து செய்',
+  cancelOrder: 'ரத்து செய்',
   cancelling: 'ரத்து செய்யப்படுகிறது...',
   reasonRequired: 'ரத்து செய்வதற்கான காரணத்தைத் தேர்ந்தெடுக்கவும் அல்லது எழுதவும்',
   // reschedule dialog
