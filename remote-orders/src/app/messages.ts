@@ -24,6 +24,7 @@ export const messages = defineMessages('orders', {
   badFilter: '"{status}" is not an order status. Showing pending orders instead.',
   itemsCount: '{count} items',
   openOrder: 'Open order {id}',
+  cardLabel: '{kind}, {customer}, {total}',
   // delivery types (attribute deliveryMethod)
   homeDelivery: 'Home Delivery',
   express: 'Express Delivery',
@@ -86,6 +87,8 @@ export const messages = defineMessages('orders', {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   newDeliveryTime: 'New delivery time: {text}',
+  // the delivery-time text an order stores ('by 9:00 PM on 21 Nov 2025'), as shown in Hindi and Tamil
+  deliveryBy: 'by {time} on {date}',
   confirmReschedule: 'Reschedule',
   rescheduling: 'Rescheduling...',
   close: 'Close',

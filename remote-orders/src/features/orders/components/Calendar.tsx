@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../../app/messages';
-import { formatDay, isSelectableDay, MONTH_NAMES, monthGrid, sameDay, type CalendarDay } from '../model/reschedule';
+import { dayLabel, isSelectableDay, monthGrid, monthLabel, sameDay, weekdayLabels, type CalendarDay } from '../model/reschedule';
 import styles from './detail.module.css';
-
-const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
 export interface CalendarProps {
   value: CalendarDay;
@@ -26,7 +24,7 @@ export function Calendar({ value, today, onChange }: CalendarProps) {
           ‹
         </button>
         <span className={styles.calMonth} aria-live="polite">
-          {MONTH_NAMES[view.month - 1]} {view.year}
+          {monthLabel(view.year, view.month)}
         </span>
         <button type="button" className={styles.calNav} onClick={() => move(1)} aria-label={t('nextMonth')}>
           ›
@@ -35,9 +33,9 @@ export function Calendar({ value, today, onChange }: CalendarProps) {
       <table className={styles.calGrid} role="grid">
         <thead>
           <tr>
-            {WEEKDAYS.map((d) => (
-              <th key={d} scope="col" abbr={d}>
-                {d}
+            {weekdayLabels().map((d, i) => (
+              <th key={i} scope="col" abbr={d.long}>
+                {d.short}
               </th>
             ))}
           </tr>
@@ -53,7 +51,7 @@ export function Calendar({ value, today, onChange }: CalendarProps) {
                       className={styles.calDay}
                       disabled={!isSelectableDay(day, today)}
                       aria-pressed={sameDay(day, value)}
-                      aria-label={formatDay(day)}
+                      aria-label={dayLabel(day)}
                       data-today={sameDay(day, today) || undefined}
                       onClick={() => onChange(day)}
                     >

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Dialog, toast } from '@vd/shared';
-import { messages, t } from '../../../app/messages';
-import { CANCEL_REASONS, resolveCancelReason, type CancelReasonKey } from '../model/cancel';
+import { t } from '../../../app/messages';
+import { CANCEL_REASONS, resolveCancelReason, storedReasonText, type CancelReasonKey } from '../model/cancel';
 import styles from './detail.module.css';
 
 export interface CancelDialogProps {
@@ -19,7 +19,7 @@ export function CancelDialog({ open, busy, onClose, onConfirm }: CancelDialogPro
   const otherRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = () => {
-    const reason = resolveCancelReason(selected, other, (k) => messages[k]);
+    const reason = resolveCancelReason(selected, other, storedReasonText);
     if (reason === null) {
       toast.error(t('reasonRequired'));
       if (selected === 'reasonOther') otherRef.current?.focus();

@@ -1,6 +1,7 @@
 import { Link, Skeleton, formatDate, formatRupees } from '@vd/shared';
 import { t, type MessageKey } from '../../../app/messages';
 import type { VendorOrder } from '../api/orders-api';
+import { deliveryTimeLabel } from '../model/reschedule';
 import { cardSummary, deliveryKind, deliveryTime, displayTotal, shortOrderId, type DeliveryKind } from '../model/order-fields';
 import { StatusBadge } from './StatusBadge';
 import styles from './orders.module.css';
@@ -30,7 +31,7 @@ export function OrderCard({ order }: { order: VendorOrder }) {
         className={styles.card}
         data-testid="order-card"
         data-order-id={order.orderId}
-        aria-label={`${t(DELIVERY_TITLE[kind])}, ${order.customerName ?? ''}, ${formatRupees(displayTotal(order))}`}
+        aria-label={t('cardLabel', { kind: t(DELIVERY_TITLE[kind]), customer: order.customerName ?? '', total: formatRupees(displayTotal(order)) })}
       >
         <div className={styles.cardTop}>
           <span className={styles.cardTitle}>
@@ -66,7 +67,7 @@ export function OrderCard({ order }: { order: VendorOrder }) {
         <div className={styles.cardFoot}>
           <span data-testid="order-date">{formatDate(order.orderDate)}</span>
           <span className={time ? styles.when : styles.unscheduled} data-testid="order-delivery-time">
-            {time ?? t('notScheduled')}
+            {time ? deliveryTimeLabel(time) : t('notScheduled')}
           </span>
         </div>
       </Link>

@@ -16,6 +16,8 @@ import {
   computeTotal,
   shortOrderId,
 } from '../model/order-fields';
+import { cancelReasonLabel } from '../model/cancel';
+import { deliveryTimeLabel } from '../model/reschedule';
 import { ACTION_LABEL, allowedActions } from '../model/status';
 import { CancelDialog } from './CancelDialog';
 import { DELIVERY_TITLE } from './OrderCard';
@@ -189,7 +191,7 @@ function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOr
               <dt>{t('deliveryMethod')}</dt>
               <dd>{t(DELIVERY_TITLE[kind])}</dd>
               <dt>{t('deliveryTime')}</dt>
-              <dd data-testid="detail-delivery-time">{time ?? t('notScheduled')}</dd>
+              <dd data-testid="detail-delivery-time">{time ? deliveryTimeLabel(time) : t('notScheduled')}</dd>
               {kind === 'Self Pickup' ? (
                 <>
                   <dt>{t('address')}</dt>
@@ -215,7 +217,7 @@ function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOr
               {reason && (
                 <>
                   <dt>{t('cancellationReason')}</dt>
-                  <dd>{reason}</dd>
+                  <dd>{cancelReasonLabel(reason)}</dd>
                 </>
               )}
             </dl>

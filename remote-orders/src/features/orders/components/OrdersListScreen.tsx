@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, EmptyState, useSearchParams, useVendor, type OrderStatus } from '@vd/shared';
 import { QueryState, requestLiveOrdersRefresh, useQueryClient } from '@vd/shared/data';
 import { t } from '../../../app/messages';
@@ -19,6 +20,18 @@ export function OrdersListScreen() {
   const list = useOrdersList(status);
   const client = useQueryClient();
   const shopName = useVendor()?.shopName ?? '';
+  const chips = useRef<HTMLDivElement>(null);
+
+  // The chip row scrolls sideways on a phone (longer in Hindi and Tamil): keep the chosen one in view.
+  useEffect(() => {
+    const row = chips.current;
+    const chip = row?.querySelector<HTMLElement>(`[data-status="${status}"]`);
+    if (!row || !chip) return;
+    const left = chip.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = Math.max(0, left - (row.clientWidth - chip.offsetWidth) / 2);
+    }
+  }, [status]);
 
   const choose = (next: OrderStatus) => {
     if (next === status && !invalid) return;
@@ -54,7 +67,7 @@ export function OrdersListScreen() {
       </header>
 
       {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of filter chips, not a form fieldset */}
-      <div className={styles.chips} role="group" aria-label={t('filterLabel')}>
+      <div ref={chips} className={styles.chips} role="group" aria-label={t('filterLabel')}>
         {ORDER_STATUSES.map((s) => (
           <button key={s} type="button" className={styles.chip} aria-pressed={s === status} data-status={s} onClick={() => choose(s)}>
             {t(STATUS_LABEL[s])}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog } from '@vd/shared';
 import { t } from '../../../app/messages';
-import { isSelectableDay, rescheduleText, sameDay, todayIn, tomorrowOf, type CalendarDay } from '../model/reschedule';
+import { isSelectableDay, rescheduleLabel, rescheduleText, sameDay, todayIn, tomorrowOf, type CalendarDay } from '../model/reschedule';
 import { Calendar } from './Calendar';
 import styles from './detail.module.css';
 
@@ -45,7 +45,7 @@ export function RescheduleDialog({ open, busy, shopTiming, onClose, onConfirm }:
         </div>
         <Calendar value={day} today={today} onChange={setDay} />
         <p className={styles.preview} aria-live="polite" data-testid="reschedule-preview">
-          {t('newDeliveryTime', { text })}
+          {t('newDeliveryTime', { text: rescheduleLabel(shopTiming, day) })}
         </p>
       </div>
     </Dialog>
