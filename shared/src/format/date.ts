@@ -72,7 +72,7 @@ function localFormat(kind: 'date' | 'time', timeZone: string): Intl.DateTimeForm
   if (!format) {
     format = new Intl.DateTimeFormat(
       locale,
-      kind === 'date' ? { timeZone, day: 'numeric', month: 'short', year: 'numeric' } : { timeZone, hour: 'numeric', minute: '2-digit', hour12: true },
+      kind === 'date' ? { timeZone, day: 'numeric', month: 'short', year: 'numeric' } : { timeZone, hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
     );
     localCache.set(key, format);
   }
