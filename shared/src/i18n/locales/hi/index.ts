@@ -1,9 +1,15 @@
 import type { LocaleBundle } from '../../locale';
 import liveOrders from './liveOrders';
+import rulesAddress from './rulesAddress';
+import rulesAttributes from './rulesAttributes';
+import rulesAttributesSpec from './rulesAttributesSpec';
 import shared from './shared';
 
 /** @vd/shared's texts in this language: catalogue id → texts (loaded only when it is chosen). */
 export default {
   shared,
   'shared.liveOrders': liveOrders,
+  'shared.rules.address': rulesAddress,
+  'shared.rules.attributes': rulesAttributes,
+  'shared.rules.attributesSpec': rulesAttributesSpec,
 } satisfies LocaleBundle;
