@@ -8,7 +8,7 @@ export default {
   search: 'कैटेगरी खोजें',
   noneFound: 'कोई कैटेगरी नहीं मिली',
   noneFoundText: 'कोई और शब्द डालकर देखें, या हमसे अपनी ज़रूरत की कैटेगरी जोड़ने को कहें।',
-  requestCategory: 'कैटेगरी जोड़ने को कहें',
+  requestCategory: 'कैटेगरी माँगें',
   requestTitle: 'नई कैटेगरी जोड़ने का अनुरोध',
   requestMessage: 'कृपया इसके लिए कैटेगरी जोड़ें: {query}',
   update: 'कैटेगरी अपडेट करें',

@@ -22,7 +22,7 @@ export default {
   minimumOrder: 'குறைந்தபட்ச ஆர்டர் (₹)',
   openingTime: 'திறக்கும் நேரம்',
   closingTime: 'மூடும் நேரம்',
-  chooseTime: 'நேரத்தைத் தேர்ந்தெடுக்கவும்',
+  chooseTime: 'நேரம் தேர்வு',
   lunchBreak: 'மதிய இடைவேளை',
   breakStart: 'இடைவேளை தொடக்கம்',
   breakEnd: 'இடைவேளை முடிவு',

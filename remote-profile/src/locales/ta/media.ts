@@ -24,7 +24,7 @@ export default {
   removed: 'படம் நீக்கப்பட்டது.',
   removeFailed: 'படத்தை நீக்க முடியவில்லை. மீண்டும் முயலவும்.',
   cancel: 'ரத்து செய்',
-  update: 'படங்களைப் புதுப்பி',
+  update: 'பதிவேற்று',
   uploading: 'பதிவேற்றுகிறது {percent}%',
   uploadingUnknown: 'பதிவேற்றுகிறது...',
   tooBig: '"{file}" கோப்பு 5 எம்பி-ஐ விடப் பெரியது.',
