@@ -24,7 +24,8 @@ rmSync(staging, { recursive: true, force: true });
 tsc('tsconfig.build.json', staging);
 
 const contractPackage = join(staging, 'node_modules/@vd/shared');
-tsc('tsconfig.contract.json', join(contractPackage, 'api-contract'));
+// The contract's rule texts are catalogues (@vd/shared/i18n/messages, English in the API): rootDir is shared/src.
+tsc('tsconfig.contract.json', contractPackage);
 mkdirSync(contractPackage, { recursive: true });
 writeFileSync(
   join(contractPackage, 'package.json'),

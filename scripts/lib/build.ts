@@ -35,9 +35,16 @@ function buildIfChanged(name: string, dir: string, inputs: string[], command: st
  */
 export function buildAll(log: (line: string) => void = console.log): Record<AreaName, string> {
   const common = [path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'tsconfig.base.json')];
-  // The API imports the contract from shared (decision 0016); its build compiles it into dist/.
+  // The API imports the contract from shared (decision 0016) and its rule texts' catalogues (i18n); its build compiles them into dist/.
   const apiInputs = ['src', 'scripts', 'package.json', 'tsconfig.build.json', 'tsconfig.contract.json'].map((p) => path.join(ROOT, 'api', p));
-  buildIfChanged('api', path.join(ROOT, 'api'), [...apiInputs, path.join(ROOT, 'shared', 'src', 'api-contract'), ...common], ['run', 'build'], log, false);
+  buildIfChanged(
+    'api',
+    path.join(ROOT, 'api'),
+    [...apiInputs, path.join(ROOT, 'shared', 'src', 'api-contract'), path.join(ROOT, 'shared', 'src', 'i18n'), ...common],
+    ['run', 'build'],
+    log,
+    false,
+  );
   buildIfChanged(
     'host',
     path.join(ROOT, 'host'),

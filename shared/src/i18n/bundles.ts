@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, i18nState, type Locale, type LocaleBundle } from './locale';
+import { DEFAULT_LOCALE, i18nState, type Locale, type LocaleBundle } from './locale.js';
 
 export type LocaleLoaders = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: LocaleBundle }>>>;
 
@@ -33,7 +33,7 @@ export function defineLocaleBundles(loaders: LocaleLoaders): LocaleBundles {
             texts[id] = catalogue;
             needsIcu ||= Object.values(catalogue).some((text) => ICU.test(text));
           }
-          if (needsIcu && !state.icu) state.icu = (await import('./icu')).formatIcu;
+          if (needsIcu && !state.icu) state.icu = (await import('./icu.js')).formatIcu;
           loaded.add(locale);
         });
         promise.catch(() => pending.delete(locale));

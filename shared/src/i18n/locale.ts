@@ -41,9 +41,19 @@ export interface I18nState {
 
 const STATE = Symbol.for('vd.i18n.state');
 
+/**
+ * The page's globals this module touches, typed without the DOM library: the API compiles this
+ * module too (the rule texts of @vd/shared/api-contract are catalogues) and runs it in English.
+ */
+interface PageGlobals {
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+  document?: { documentElement: { lang: string } };
+}
+const page = globalThis as PageGlobals;
+
 function readStoredLocale(): Locale {
   try {
-    const stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    const stored = page.localStorage?.getItem(LOCALE_STORAGE_KEY);
     return isLocale(stored) ? stored : DEFAULT_LOCALE;
   } catch {
     return DEFAULT_LOCALE;
@@ -69,8 +79,8 @@ export function subscribeLocale(listener: () => void): () => void {
 export function rememberLocale(): void {
   try {
     const { locale } = i18nState();
-    if (locale === DEFAULT_LOCALE) globalThis.localStorage?.removeItem(LOCALE_STORAGE_KEY);
-    else globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
+    if (locale === DEFAULT_LOCALE) page.localStorage?.removeItem(LOCALE_STORAGE_KEY);
+    else page.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     /* private mode: the choice lasts for this page only */
   }
@@ -78,7 +88,7 @@ export function rememberLocale(): void {
 
 /** Sets `<html lang>` to the current language. */
 export function applyDocumentLocale(): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = getLocale();
+  if (page.document) page.document.documentElement.lang = getLocale();
 }
 
 /**

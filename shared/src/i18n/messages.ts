@@ -12,8 +12,8 @@
  * are ICU MessageFormat (plurals, select, numbers through Lingui); English keeps to `{name}`
  * placeholders. Node-safe (no React, no CSS): importable from build-time code.
  */
-import { ICU_SYNTAX } from './bundles';
-import { DEFAULT_LOCALE, i18nState } from './locale';
+import { ICU_SYNTAX } from './bundles.js';
+import { DEFAULT_LOCALE, i18nState } from './locale.js';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 

@@ -1,4 +1,3 @@
-import { RULE_MESSAGES, SPEC_MESSAGES } from '@vd/shared/api-contract/rules';
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /**
@@ -6,8 +5,9 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * card names, 'Fetching your Business Details', 'Save Changes', 'Self Pickup', 'Home Delivery',
  * 'Both', 'Use Business Hours', 'Set Custom Hours', 'No certificates added.', 'Not Specified',
  * 'Could not load attribute settings.', 'Failed to update attributes.', 'Vendor attributes updated
- * successfully!' and the validation texts of spec section 5 (SPEC_MESSAGES). The field labels and
- * hints the spec does not give are ours.
+ * successfully!'. The validation texts of spec section 5, '7 Days Open', 'No certificates added.' and
+ * 'Closed all week' are the shared rules' catalogues (SPEC_MESSAGES, RULE_MESSAGES of
+ * @vd/shared/api-contract/rules), read from there. The field labels and hints the spec does not give are ours.
  */
 export const messages = defineMessages('profile.business', {
   title: 'Vendor Attributes',
@@ -39,7 +39,6 @@ export const messages = defineMessages('profile.business', {
   weeklyOff: 'Weekly Off Days',
   notSpecified: 'Not Specified',
   allDays: 'All Days',
-  sevenDaysOpen: SPEC_MESSAGES.sevenDaysOpen,
   franchise: 'Is this a franchise?',
   franchiseBrands: 'Franchise Brands',
   brandPlaceholder: 'Brand name',
@@ -84,15 +83,13 @@ export const messages = defineMessages('profile.business', {
   panNo: 'PAN Number',
   udyamNo: 'Udyam Number',
   certifications: 'Certifications',
-  noCertificates: SPEC_MESSAGES.noCertificates,
   certificateName: 'Certificate Name',
+  certificateNameN: 'Certificate Name {index}',
   certificateNumber: 'Certificate Number',
+  certificateNumberN: 'Certificate Number {index}',
   addCertificate: 'Add Certificate',
   removeCertificate: 'Remove certificate {index}',
   certificateHint: 'A certificate is saved only with both its name and number.',
-
-  // rule texts the spec does not give (shared with the API)
-  closedAllWeek: RULE_MESSAGES.allDaysOff,
 });
 
 export type MessageKey = keyof typeof messages;

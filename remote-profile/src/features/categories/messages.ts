@@ -14,7 +14,7 @@ export const messages = defineMessages('profile.categories', {
   noneFoundText: 'Try another word, or ask us to add the category you need.',
   requestCategory: 'Request Category',
   requestTitle: 'Request a Category',
-  requestMessage: 'Please add a category for: ',
+  requestMessage: 'Please add a category for: {query}',
   update: 'Update Categories',
   updating: 'Updating...',
   selectOne: 'Please select at least one category.',

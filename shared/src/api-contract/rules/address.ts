@@ -3,11 +3,7 @@
  * one copy for POST address in the API and the address screen. Plain data and functions.
  */
 
-/** Spec section 5, word for word. */
-export const ADDRESS_MESSAGES = {
-  incomplete: 'Please fill in all required address fields.',
-  noLocation: 'Please select a location using search or your current location.',
-} as const;
+export { ADDRESS_MESSAGES } from './addressMessages.js';
 
 /** Spec section 9: the country default; the API accepts no other. */
 export const ADDRESS_COUNTRY = 'India';

@@ -104,7 +104,7 @@ export default function AddressScreen() {
                   aria-live="polite"
                 >
                   {form.latitude !== null && form.longitude !== null
-                    ? `${t('locationSet')}: ${t('coordinates', { lat: formatCoordinate(form.latitude), lng: formatCoordinate(form.longitude) })}`
+                    ? t('locationSet', { lat: formatCoordinate(form.latitude), lng: formatCoordinate(form.longitude) })
                     : t('locationMissing')}
                 </p>
               </EditorCard>

@@ -1,5 +1,5 @@
 import { Button } from '@vd/shared';
-import { addCertificate, removeCertificate, updateCertificate } from '@vd/shared/api-contract/rules';
+import { SPEC_MESSAGES, addCertificate, removeCertificate, updateCertificate } from '@vd/shared/api-contract/rules';
 import { EditorCard } from '../../../ui/EditorPage';
 import { fieldRowClass, inputClass } from '../../../ui/Field';
 import { t } from '../messages';
@@ -26,6 +26,7 @@ export function LegalCard({ form, update, errors, touch }: CardProps) {
           label={t('gstNo')}
           value={form.gstNo}
           maxLength={15}
+          // i18n-ignore: a GSTIN format example, the same in every language
           placeholder="07AABCS1234F1Z5"
           upperCase
           field="gstNo"
@@ -37,6 +38,7 @@ export function LegalCard({ form, update, errors, touch }: CardProps) {
           label={t('panNo')}
           value={form.panNo}
           maxLength={10}
+          // i18n-ignore: a PAN format example, the same in every language
           placeholder="AABCS1234F"
           upperCase
           field="panNo"
@@ -48,6 +50,7 @@ export function LegalCard({ form, update, errors, touch }: CardProps) {
           label={t('udyamNo')}
           value={form.udyamNo}
           maxLength={19}
+          // i18n-ignore: the Udyam number format, the same in every language
           placeholder="UDYAM-XX-00-0000000"
           upperCase
           field="udyamNo"
@@ -60,7 +63,7 @@ export function LegalCard({ form, update, errors, touch }: CardProps) {
       <div className={styles.group} data-testid="certifications">
         <span className={styles.legend}>{t('certifications')}</span>
         {form.certifications.length === 0 ? (
-          <p className={styles.empty}>{t('noCertificates')}</p>
+          <p className={styles.empty}>{SPEC_MESSAGES.noCertificates}</p>
         ) : (
           <ol className={styles.certs}>
             {form.certifications.map((c, i) => (
@@ -69,14 +72,14 @@ export function LegalCard({ form, update, errors, touch }: CardProps) {
                   className={inputClass}
                   value={c.name}
                   placeholder={t('certificateName')}
-                  aria-label={`${t('certificateName')} ${i + 1}`}
+                  aria-label={t('certificateNameN', { index: i + 1 })}
                   onChange={(e) => update((f) => updateCertificate(f, i, { name: e.target.value }))}
                 />
                 <input
                   className={inputClass}
                   value={c.number}
                   placeholder={t('certificateNumber')}
-                  aria-label={`${t('certificateNumber')} ${i + 1}`}
+                  aria-label={t('certificateNumberN', { index: i + 1 })}
                   onChange={(e) => update((f) => updateCertificate(f, i, { number: e.target.value }))}
                 />
                 <button

@@ -5,6 +5,8 @@ import {
   type BusinessDetailsField,
   type BusinessDetailsForm,
   NOT_SPECIFIED,
+  RULE_MESSAGES,
+  SPEC_MESSAGES,
   WEEKDAYS,
   addFranchiseBrand,
   removeFranchiseBrand,
@@ -19,6 +21,7 @@ import { EditorCard } from '../../../ui/EditorPage';
 import { fieldRowClass, inputClass } from '../../../ui/Field';
 import { t } from '../messages';
 import styles from './BusinessDetails.module.css';
+import { weekdayLabel } from '../model/attributes';
 import { Chip, TextField, TimeSelect, YesNo } from './controls';
 
 export interface CardProps {
@@ -102,7 +105,7 @@ export function OperationalBasicsCard({ form, update, errors, touch }: CardProps
           </Chip>
           {WEEKDAYS.map((day) => (
             <Chip key={day} pressed={form.weeklyOffDays.includes(day)} onClick={() => update((f) => toggleWeeklyOffDay(f, day))}>
-              {day}
+              {weekdayLabel(day)}
             </Chip>
           ))}
           <Chip pressed={form.weeklyOffDays.includes(ALL_DAYS)} onClick={() => update((f) => toggleWeeklyOffDay(f, ALL_DAYS))}>
@@ -110,7 +113,11 @@ export function OperationalBasicsCard({ form, update, errors, touch }: CardProps
           </Chip>
         </div>
         <p className={styles.note} data-testid="weekly-off-summary">
-          {form.weeklyOffDays.length === 0 ? t('sevenDaysOpen') : form.weeklyOffDays.includes(ALL_DAYS) ? t('closedAllWeek') : form.weeklyOffDays.join(', ')}
+          {form.weeklyOffDays.length === 0
+            ? SPEC_MESSAGES.sevenDaysOpen
+            : form.weeklyOffDays.includes(ALL_DAYS)
+              ? RULE_MESSAGES.allDaysOff
+              : form.weeklyOffDays.map(weekdayLabel).join(', ')}
         </p>
       </fieldset>
 

@@ -2,17 +2,20 @@
  * Glue between the vendor record, the attribute master list and the shared editor rules
  * (`@vd/shared/api-contract/rules`, which hold every encoding and rule of the spec).
  */
-import { readAttribute } from '@vd/shared';
+import { formatTimeOfDay, readAttribute } from '@vd/shared';
 import {
   type AttributeEntry,
   type AttributeLookup,
   type BusinessDetailsField,
   HOURLY_TIMES,
+  WEEKDAYS,
+  type WeeklyOffDay,
   formatTime12h,
   parseSlotRange,
 } from '@vd/shared/api-contract/rules';
 import type { AttributeDefinition } from '@vd/shared/api-contract';
 import type { AttributeWrite } from '@vd/shared/data';
+import { DEFAULT_LOCALE, getLocale, intlLocale } from '@vd/shared/i18n';
 
 type VendorLike = Parameters<typeof readAttribute>[0];
 
@@ -40,16 +43,32 @@ export function toAttributeWrites(
   return entries.map((e) => ({ id: masterIds.get(e.name) || ownIds.get(e.name) || '', name: e.name, value: e.value }));
 }
 
+/**
+ * A time as people read it in the page's language: '9:00 AM' in English (as before), else Intl's
+ * clock of the language (the shared formatter).
+ */
+export function timeLabel(value: string): string {
+  return getLocale() === DEFAULT_LOCALE ? formatTime12h(value) : formatTimeOfDay(value);
+}
+
+/** A weekly-off day's name in the page's language ('Monday', 'सोमवार', 'திங்கள்'); 'all' is left as it is. */
+export function weekdayLabel(day: WeeklyOffDay): string {
+  const index = (WEEKDAYS as readonly string[]).indexOf(day);
+  if (index < 0) return day;
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
+}
+
 /** The hourly picker choices, with the current value kept when it is not on the hour (e.g. 09:30). */
 export function timeChoices(current: string): { value: string; label: string }[] {
   const values = HOURLY_TIMES.includes(current) || current === '' ? [...HOURLY_TIMES] : [...HOURLY_TIMES, current].sort();
-  return values.map((value) => ({ value, label: formatTime12h(value) }));
+  return values.map((value) => ({ value, label: timeLabel(value) }));
 }
 
 /** '09:00-10:00' as people read it: '9:00 AM – 10:00 AM'. */
 export function slotLabel(slot: string): string {
   const range = parseSlotRange(slot);
-  return range ? `${formatTime12h(range.start)} – ${formatTime12h(range.end)}` : slot;
+  return range ? `${timeLabel(range.start)} – ${timeLabel(range.end)}` : slot;
 }
 
 /**

@@ -96,7 +96,7 @@ export default function CategoriesScreen() {
         onClose={() => setRequesting(false)}
         title={t('requestTitle')}
         topic="category-request"
-        initialValues={{ message: `${t('requestMessage')}${editor.query.trim()}` }}
+        initialValues={{ message: t('requestMessage', { query: editor.query.trim() }) }}
       />
     </EditorPage>
   );

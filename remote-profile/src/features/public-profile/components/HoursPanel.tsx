@@ -1,6 +1,6 @@
 import { readAttribute, type Vendor } from '@vd/shared';
 import { VENDOR_ATTR } from '@vd/shared/api-contract/rules';
-import { businessHoursTable } from '../model/hours';
+import { businessHoursTable, weekdayName } from '../model/hours';
 import { t } from '../model/messages';
 import styles from './PublicProfile.module.css';
 
@@ -20,7 +20,7 @@ export function HoursPanel({ vendor, now }: { vendor: Vendor; now: Date }) {
         {rows.map((row) => (
           <li key={row.day} className={styles.hoursRow} data-status={row.status} data-testid="hours-row" aria-current={row.isToday ? 'date' : undefined}>
             <span className={styles.day}>
-              {row.day}
+              {weekdayName(row.day)}
               {row.isToday && <span className={styles.todayBadge}>{t('today')}</span>}
             </span>
             <span className={styles.hoursText}>

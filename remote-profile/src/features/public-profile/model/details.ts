@@ -26,7 +26,7 @@ export function businessDetailRows(vendor: Partial<Pick<Vendor, 'attributeValues
     {
       key: 'franchise',
       label: M.franchise,
-      value: isFranchise ? [M.franchiseYes, ...(brands.length > 0 ? [brands.join(', ')] : [])].join(': ') : M.franchiseNo,
+      value: isFranchise ? (brands.length > 0 ? formatMessage(M.franchiseYesBrands, { brands: brands.join(', ') }) : M.franchiseYes) : M.franchiseNo,
     },
   ];
   return rows.filter((r) => r.value !== '');

@@ -3,7 +3,8 @@
  * 'Closed', otherwise opening–closing in 12-hour format with the break line; 'Not Available'
  * without shop timing. Read with the vendor attribute codecs of @vd/shared/api-contract/rules.
  */
-import { formatMessage, INDIA_TIME_ZONE } from '@vd/shared';
+import { formatMessage, formatTimeOfDay, INDIA_TIME_ZONE } from '@vd/shared';
+import { DEFAULT_LOCALE, getLocale, intlLocale } from '@vd/shared/i18n';
 import { type Weekday, decodeOffHours, decodeShopTiming, decodeWeeklyOffDays, formatTime12h, isWeeklyOffDay } from '@vd/shared/api-contract/rules';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 
@@ -26,6 +27,16 @@ export interface HoursAttributes {
   weeklyOffDay: string | null;
 }
 
+/** A day's name in the page's language ('Monday', 'सोमवार', 'திங்கள்'); `day` stays the data value. */
+export function weekdayName(day: Weekday): string {
+  // 7 January 2024 was a Sunday.
+  const index = WEEK_FROM_SUNDAY.indexOf(day);
+  return new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + index));
+}
+
+/** A time of the table: '9:00 AM' in English (spec), else Intl's clock of the page's language. */
+const clock = (value: string): string => (getLocale() === DEFAULT_LOCALE ? formatTime12h(value) : formatTimeOfDay(value));
+
 /** The weekday in India at `now`. */
 export function weekdayInIndia(now: Date): Weekday {
   const name = new Intl.DateTimeFormat('en-US', { timeZone: INDIA_TIME_ZONE, weekday: 'long' }).format(now);
@@ -42,8 +53,8 @@ export function businessHoursTable(attrs: HoursAttributes, now: Date): HoursRow[
   const offDays = decodeWeeklyOffDays(attrs.weeklyOffDay);
   const today = weekdayInIndia(now);
   const hasTiming = timing.start !== '' && timing.end !== '';
-  const text = formatMessage(M.hoursRange, { opening: formatTime12h(timing.start), closing: formatTime12h(timing.end) });
-  const breakLine = lunch.start !== '' ? formatMessage(M.breakLine, { start: formatTime12h(lunch.start), end: formatTime12h(lunch.end) }) : null;
+  const text = formatMessage(M.hoursRange, { opening: clock(timing.start), closing: clock(timing.end) });
+  const breakLine = lunch.start !== '' ? formatMessage(M.breakLine, { start: clock(lunch.start), end: clock(lunch.end) }) : null;
   return WEEK_FROM_SUNDAY.map((day) => {
     const isToday = day === today;
     if (isWeeklyOffDay(offDays, day)) return { day, isToday, status: 'closed', text: M.closed, breakLine: null };

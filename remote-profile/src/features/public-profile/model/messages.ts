@@ -39,6 +39,7 @@ export const PUBLIC_PROFILE_MESSAGES = defineMessages('profile.public', {
   certificate: 'Certificate',
   franchise: 'Franchise',
   franchiseYes: 'Yes',
+  franchiseYesBrands: 'Yes: {brands}',
   franchiseNo: 'No',
   certificateValue: '{name} ({number})',
 

@@ -1,13 +1,21 @@
 /** The public profile's tabs (spec sections 2 and 4): six, in order, Overview the default; swipe moves one step. */
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 
+/** Each tab's key and label (a getter: the label is read in the page's language when shown). */
+const tab = <K extends string>(key: K, label: () => string) => ({
+  key,
+  get label() {
+    return label();
+  },
+});
+
 export const PROFILE_TABS = [
-  { key: 'overview', label: M.tabOverview },
-  { key: 'gallery', label: M.tabGallery },
-  { key: 'categories', label: M.tabCategories },
-  { key: 'hours', label: M.tabBusinessHours },
-  { key: 'info', label: M.tabBusinessInfo },
-  { key: 'locate', label: M.tabLocateUs },
+  tab('overview', () => M.tabOverview),
+  tab('gallery', () => M.tabGallery),
+  tab('categories', () => M.tabCategories),
+  tab('hours', () => M.tabBusinessHours),
+  tab('info', () => M.tabBusinessInfo),
+  tab('locate', () => M.tabLocateUs),
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];

@@ -1,9 +1,11 @@
 /**
- * The texts of the attribute rules. SPEC_MESSAGES are spec section 5 word for word; the others the
- * spec does not give, written here until the apps move them into their catalogues.
+ * The texts of the attribute rules, as catalogues (issue 14): the business-details editor shows them
+ * in the page's language; the API never sets a language, so it answers with the English texts.
+ * SPEC_MESSAGES are spec section 5 word for word; RULE_MESSAGES the spec does not give.
  */
+import { defineMessages, formatMessage } from '../../../i18n/messages.js';
 
-export const SPEC_MESSAGES = {
+export const SPEC_MESSAGES = defineMessages('shared.rules.attributesSpec', {
   gst: 'Invalid GST Number format.',
   pan: 'Invalid PAN Number format.',
   udyam: 'Invalid Udyam format. (e.g., UDYAM-XX-00-0000000)',
@@ -13,10 +15,10 @@ export const SPEC_MESSAGES = {
   businessHoursMissing: 'You must set Business Hours in Step 1 before using this option.',
   noCertificates: 'No certificates added.',
   sevenDaysOpen: '7 Days Open',
-} as const;
+});
 
 /** Not in the spec. */
-export const RULE_MESSAGES = {
+export const RULE_MESSAGES = defineMessages('shared.rules.attributes', {
   notANumber: 'Please enter a number of 0 or more.',
   notAWholeNumber: 'Please enter a whole number of 0 or more.',
   notAYear: 'Please enter the year as four digits, for example 2008.',
@@ -34,5 +36,8 @@ export const RULE_MESSAGES = {
   rating: 'Rating must be a number from 0 to 5.',
   allDaysOff: 'Closed all week',
   tooLong: 'This text is too long (at most 2000 characters).',
-  unknownAttribute: (name: string) => `Unknown attribute: ${name}.`,
-} as const;
+  unknownAttribute: 'Unknown attribute: {name}.',
+});
+
+/** 'Unknown attribute: {name}.' */
+export const unknownAttributeMessage = (name: string): string => formatMessage(RULE_MESSAGES.unknownAttribute, { name });

@@ -30,7 +30,7 @@ import {
   timeToMinutes,
   PREPARATION_HOUR_OPTIONS,
 } from './codecs.js';
-import { RULE_MESSAGES, SPEC_MESSAGES } from './messages.js';
+import { RULE_MESSAGES, SPEC_MESSAGES, unknownAttributeMessage } from './messages.js';
 import { attributeEncoding } from './names.js';
 
 export type ValidationResult = string | null;
@@ -49,19 +49,20 @@ export const UDYAM_PATTERN = /^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/;
 /** GST, PAN and Udyam numbers are upper-cased (and trimmed) before they are checked and stored. */
 export const normaliseTaxId = (value: string | null | undefined): string => text(value).toUpperCase();
 
+/** `message` is a key: the text is read when a value fails, in the page's language. */
 const checkPattern =
-  (pattern: RegExp, message: string) =>
+  (pattern: RegExp, message: 'gst' | 'pan' | 'udyam') =>
   (value: string | null | undefined): ValidationResult => {
     const v = normaliseTaxId(value);
-    return v === '' || pattern.test(v) ? null : message;
+    return v === '' || pattern.test(v) ? null : SPEC_MESSAGES[message];
   };
 
 /** Checked only when non-empty, after upper-casing: 'Invalid GST Number format.' */
-export const validateGst = checkPattern(GST_PATTERN, SPEC_MESSAGES.gst);
+export const validateGst = checkPattern(GST_PATTERN, 'gst');
 /** Checked only when non-empty, after upper-casing: 'Invalid PAN Number format.' */
-export const validatePan = checkPattern(PAN_PATTERN, SPEC_MESSAGES.pan);
+export const validatePan = checkPattern(PAN_PATTERN, 'pan');
 /** Checked only when non-empty, after upper-casing: 'Invalid Udyam format. (e.g., UDYAM-XX-00-0000000)' */
-export const validateUdyam = checkPattern(UDYAM_PATTERN, SPEC_MESSAGES.udyam);
+export const validateUdyam = checkPattern(UDYAM_PATTERN, 'udyam');
 
 // ---------------------------------------------------------------- numbers, years, times
 
@@ -188,7 +189,7 @@ function validateJsonAttribute(encoding: string, value: string): ValidationResul
  */
 export function validateAttributeValue(name: string, value: string | null | undefined, now: Date): ValidationResult {
   const encoding = attributeEncoding(name);
-  if (encoding === null) return RULE_MESSAGES.unknownAttribute(name);
+  if (encoding === null) return unknownAttributeMessage(name);
   const v = text(value);
   if (v === '') return null;
   switch (encoding) {

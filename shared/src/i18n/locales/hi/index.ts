@@ -1,6 +1,9 @@
 import type { LocaleBundle } from '../../locale';
 import liveOrders from './liveOrders';
 import rulesProfile from './rulesProfile';
+import rulesAddress from './rulesAddress';
+import rulesAttributes from './rulesAttributes';
+import rulesAttributesSpec from './rulesAttributesSpec';
 import shared from './shared';
 
 /** @vd/shared's texts in this language: catalogue id → texts (loaded only when it is chosen). */
@@ -8,4 +11,7 @@ export default {
   shared,
   'shared.liveOrders': liveOrders,
   'shared.rules.profile': rulesProfile,
+  'shared.rules.address': rulesAddress,
+  'shared.rules.attributes': rulesAttributes,
+  'shared.rules.attributesSpec': rulesAttributesSpec,
 } satisfies LocaleBundle;
