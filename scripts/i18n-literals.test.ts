@@ -14,7 +14,7 @@ describe('user-visible literals', () => {
       '    Save changes',
       "    {'Discard'}",
       '    <img alt="Shop photo" src="x.png" />',
-      '    {t(\'ok\')} ₹ · 42',
+      "    {t('ok')} ₹ · 42",
       '  </div>',
       ');',
     ].join('\n');

@@ -55,10 +55,10 @@ export function literalsIn(file: string, text: string): Literal[] {
       if (READ_ATTRIBUTES.has(name)) {
         const init = node.initializer;
         if (ts.isStringLiteral(init)) report(init, init.text);
-        else if (ts.isJsxExpression(init) && init.expression) stringsOf(init.expression).forEach((s) => report(s, s.text));
+        else if (ts.isJsxExpression(init) && init.expression) for (const s of stringsOf(init.expression)) report(s.node, s.text);
       }
     } else if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
-      stringsOf(node.expression).forEach((s) => report(s, s.text));
+      for (const s of stringsOf(node.expression)) report(s.node, s.text);
     }
     ts.forEachChild(node, visit);
   };
@@ -66,17 +66,17 @@ export function literalsIn(file: string, text: string): Literal[] {
   return found;
 }
 
-/** String literals an expression can evaluate to directly (`'a'`, `c ? 'a' : 'b'`, `x ?? 'a'`, `` `a` ``). */
-function stringsOf(expression: ts.Expression): Array<ts.StringLiteral | ts.NoSubstitutionTemplateLiteral> {
-  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression];
+/** Texts an expression can evaluate to directly (`'a'`, `c ? 'a' : 'b'`, `x ?? 'a'`, `` `a ${b}` ``). */
+function stringsOf(expression: ts.Expression): Array<{ node: ts.Node; text: string }> {
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [{ node: expression, text: expression.text }];
   if (ts.isParenthesizedExpression(expression)) return stringsOf(expression.expression);
   if (ts.isConditionalExpression(expression)) return [...stringsOf(expression.whenTrue), ...stringsOf(expression.whenFalse)];
-  if (ts.isBinaryExpression(expression) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(expression.operatorToken.kind)) {
+  const logical = [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken];
+  if (ts.isBinaryExpression(expression) && logical.includes(expression.operatorToken.kind)) {
     return [...stringsOf(expression.left), ...stringsOf(expression.right)];
   }
   if (ts.isTemplateExpression(expression)) {
-    const parts = [expression.head.text, ...expression.templateSpans.map((s) => s.literal.text)].join(' ');
-    return LETTERS.test(parts) ? [ts.factory.createStringLiteral(parts)].map((s) => Object.assign(s, { getStart: () => expression.getStart() })) as never : [];
+    return [{ node: expression, text: [expression.head.text, ...expression.templateSpans.map((s) => s.literal.text)].join(' ') }];
   }
   return [];
 }

@@ -27,7 +27,8 @@ export function defineLocaleBundles(loaders: LocaleLoaders): LocaleBundles {
       if (!promise) {
         promise = loaders[locale as Exclude<Locale, 'en'>]().then(async ({ default: bundle }) => {
           const state = i18nState();
-          const texts = (state.texts[locale] ??= {});
+          state.texts[locale] ??= {};
+          const texts = state.texts[locale];
           let needsIcu = false;
           for (const [id, catalogue] of Object.entries(bundle)) {
             texts[id] = catalogue;

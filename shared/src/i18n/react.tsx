@@ -16,7 +16,10 @@ const settled = new WeakMap<LocaleBundles, Map<Locale, Promise<void>>>();
 /** The load of `bundles` in `locale`, never rejecting (a language module that fails to load leaves English). */
 function settledLoad(bundles: LocaleBundles, locale: Locale): Promise<void> {
   let byLocale = settled.get(bundles);
-  if (!byLocale) settled.set(bundles, (byLocale = new Map()));
+  if (!byLocale) {
+    byLocale = new Map();
+    settled.set(bundles, byLocale);
+  }
   let promise = byLocale.get(locale);
   if (!promise) {
     promise = bundles.load(locale).catch((error: unknown) => {
