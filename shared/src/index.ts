@@ -120,6 +120,7 @@ export {
   isApiError,
   isAuthEndpoint,
   isCancelledRequest,
+  localizedErrorMessage,
   normalizeVendor,
   refreshSessionToken,
   vendorApi,
@@ -167,7 +168,7 @@ export type {
 } from './session';
 
 // share
-export { buildInviteLink, buildShareText, shareShop } from './share';
+export { buildInviteLink, buildShareText, displayProductName, shareShop } from './share';
 export type { ShareOutcome, ShareShopOptions } from './share';
 
 // ui kit

@@ -1,4 +1,7 @@
 import type { LocaleBundle } from '../../locale';
+import areaKit from './areaKit';
+import areas from './areas';
+import errors from './errors';
 import liveOrders from './liveOrders';
 import shared from './shared';
 
@@ -6,4 +9,7 @@ import shared from './shared';
 export default {
   shared,
   'shared.liveOrders': liveOrders,
+  'shared.errors': errors,
+  'shared.areas': areas,
+  'shared.areaKit': areaKit,
 } satisfies LocaleBundle;

@@ -22,6 +22,7 @@ export default {
   noContactForInvite: 'इनवाइट लिंक बनाने के लिए दुकान का संपर्क नंबर उपलब्ध नहीं है।',
   linkCopiedToClipboard: 'लिंक कॉपी हो गया!',
   sharePromo: '{shopName} से अब ऑनलाइन खरीदें! अपने मोहल्ले की दुकान से ऑर्डर करें और जल्दी डिलीवरी पाएँ।',
+  productName: 'वेंडर डैशबोर्ड',
   installTitle: '{product} इंस्टॉल करें',
   installApp: 'ऐप इंस्टॉल करें',
   notNow: 'अभी नहीं',

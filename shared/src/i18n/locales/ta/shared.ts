@@ -22,6 +22,7 @@ export default {
   noContactForInvite: 'அழைப்பு இணைப்பை உருவாக்க கடையின் தொடர்பு எண் இல்லை.',
   linkCopiedToClipboard: 'இணைப்பு நகலெடுக்கப்பட்டது!',
   sharePromo: '{shopName} கடையில் இனி ஆன்லைனில் வாங்கலாம்! உங்கள் பகுதிக் கடையில் ஆர்டர் செய்து விரைவாகப் பெறுங்கள்.',
+  productName: 'விற்பனையாளர் டாஷ்போர்டு',
   installTitle: '{product} நிறுவுக',
   installApp: 'ஆப்பை நிறுவுக',
   notNow: 'இப்போது வேண்டாம்',
