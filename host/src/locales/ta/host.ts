@@ -18,7 +18,7 @@ export default {
   footerPrivacy: 'தனியுரிமை',
   footerAbout: 'எங்களைப் பற்றி',
   footerContact: 'தொடர்புக்கு',
-  installApp: 'ஆப்பை நிறுவுக',
+  installApp: 'ஆப்பை நிறுவுங்கள்',
   aboutUs: 'எங்களைப் பற்றி',
   contactSupport: 'உதவிக்கு அழைக்கவும்',
   accountNotFound: 'கணக்கு கிடைக்கவில்லை',

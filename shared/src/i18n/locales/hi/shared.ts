@@ -23,7 +23,7 @@ export default {
   linkCopiedToClipboard: 'लिंक कॉपी हो गया!',
   sharePromo: '{shopName} से अब ऑनलाइन खरीदें! अपने मोहल्ले की दुकान से ऑर्डर करें और जल्दी डिलीवरी पाएँ।',
   productName: 'वेंडर डैशबोर्ड',
-  installTitle: '{product} इंस्टॉल करें',
+  installTitle: '{product} ऐप इंस्टॉल करें',
   installApp: 'ऐप इंस्टॉल करें',
   notNow: 'अभी नहीं',
   noInstallPrompt: 'अभी इंस्टॉल का विकल्प उपलब्ध नहीं है',
