@@ -25,7 +25,7 @@ export default {
   productName: 'விற்பனையாளர் டாஷ்போர்டு',
   installTitle: '{product} ஆப்பை நிறுவுங்கள்',
   installApp: 'ஆப்பை நிறுவுங்கள்',
-  notNow: 'இப்போது வேண்டாம்',
+  notNow: 'பிறகு',
   noInstallPrompt: 'இப்போது நிறுவும் வசதி கிடைக்கவில்லை',
   installCancelled: 'நிறுவலை ரத்து செய்தீர்கள்',
   installFailed: 'நிறுவ முடியவில்லை',
