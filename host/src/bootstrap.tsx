@@ -7,6 +7,7 @@ import { fetchRegistry } from './features/remotes/registry';
 import { areaLoader } from './features/remotes/area-loader';
 import { registerServiceWorker } from './features/pwa/service-worker';
 import { App, APP_LOCALES, router } from './app/App';
+import { syncDocumentTitle } from './app/document-title';
 
 async function start() {
   // Runtime config (API base URLs) and the remote registry are read in parallel; neither is
@@ -19,6 +20,7 @@ async function start() {
     fetchRegistry(),
     ...APP_LOCALES.map((bundles) => bundles.load(locale).catch(() => undefined)),
   ]);
+  syncDocumentTitle();
   if (registry.problems.length > 0) console.warn('[remotes] registry problems:', registry.problems);
   areaLoader.configure(registry.registry);
 

@@ -54,10 +54,10 @@ export {
   PHONE_LENGTH,
   REQUEST_TIMEOUT_MS,
   RESEND_SECONDS,
-  SUBMIT_INVALID_PHONE,
   TOAST_MS,
   isValidOtp,
   isValidPhone,
+  submitInvalidPhoneMessage,
   otpError,
   phoneError,
   profileRuleMessages,
@@ -122,6 +122,7 @@ export {
   isApiError,
   isAuthEndpoint,
   isCancelledRequest,
+  localizedErrorMessage,
   normalizeVendor,
   refreshSessionToken,
   vendorApi,
@@ -169,7 +170,7 @@ export type {
 } from './session';
 
 // share
-export { buildInviteLink, buildShareText, shareShop } from './share';
+export { buildInviteLink, buildShareText, displayProductName, shareShop } from './share';
 export type { ShareOutcome, ShareShopOptions } from './share';
 
 // ui kit

@@ -8,7 +8,8 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  */
 export const messages = defineMessages('host', {
   appTitle: "Vendor Dashboard - Let's make Local Big",
-  // /login
+  // /login (the brand panel: also painted by index.html before JavaScript, src/boot/first-paint.ts)
+  brandName: 'Vendor Dashboard',
   welcomeTitle: 'Welcome, Seller',
   welcomeText: 'Take orders, keep prices right and run your shop from your phone.',
   existingSellerLogin: 'Existing Seller Login',
@@ -39,6 +40,8 @@ export const messages = defineMessages('host', {
   resendIn: 'Resend code in {seconds}s',
   resendCode: 'Resend Code',
   // shell
+  /** The main navigation's accessible name (header and bottom bar). */
+  mainNav: 'Main',
   navStore: 'Store',
   navOrders: 'Orders',
   navProducts: 'Products',
@@ -61,6 +64,8 @@ export const messages = defineMessages('host', {
   areaLoading: 'Loading {area}…',
   areaUnavailableTitle: '{area} could not be loaded',
   areaUnavailableText: 'This section is not responding right now. The rest of your dashboard still works. Check your connection and try again.',
+  /** The area fallback's expandable technical reason. */
+  details: 'Details',
   skipToContent: 'Skip to content',
 });
 

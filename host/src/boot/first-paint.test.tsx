@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@vd/shared/i18n';
+import { hostLocaleBundles } from '../app/i18n';
+import { messages } from '../app/messages';
 import { AuthFrame } from '../features/auth/AuthFrame';
-import { BOOT_ID, BRAND_CLASSES, bootClass, brandMarkup, extractClassRules, firstPaint } from './first-paint';
+import hi from '../locales/hi/host';
+import ta from '../locales/ta/host';
+import { BOOT_ID, BRAND_CLASSES, bootClass, brandGateScript, brandMarkup, extractClassRules, firstPaint } from './first-paint';
+
+void hostLocaleBundles;
 
 const HOST = path.resolve(import.meta.dirname, '../..');
 
@@ -45,5 +52,60 @@ describe('first paint (index.html before JavaScript)', () => {
     const keep = (pathname: string) => !new RegExp(/\/\^.*\$\//.exec(brandGate)![0].slice(1, -1)).test(pathname) === false;
     expect(['/login', '/auth/otp', '/login/'].every(keep)).toBe(true);
     expect(['/', '/store', '/terms', '/loginx', '/auth/otp/x'].some(keep)).toBe(false);
+  });
+});
+
+describe('first paint in the stored language (issue 14)', () => {
+  /** index.html's #root as built, then its inline gate script run, at `pathname` with `stored` on the device. */
+  function paint(pathname: string, stored: string | null) {
+    window.history.replaceState(null, '', pathname);
+    if (stored === null) localStorage.removeItem('vd.locale');
+    else localStorage.setItem('vd.locale', stored);
+    document.documentElement.lang = 'en';
+    const { brandMarkup: markup, brandGate } = firstPaint(HOST);
+    document.body.innerHTML = `<div id="root">${markup}</div>`;
+    new Function(/^<script>([\s\S]*)<\/script>$/.exec(brandGate)![1]!)();
+    const text = (name: string) => document.querySelector(`.${bootClass(name as never)}`)?.textContent ?? null;
+    return {
+      lang: document.documentElement.lang,
+      panel: document.getElementById(BOOT_ID) !== null,
+      name: text('brandName'),
+      title: text('brandTitle'),
+      body: text('brandText'),
+    };
+  }
+
+  afterEach(async () => {
+    localStorage.removeItem('vd.locale');
+    document.documentElement.lang = 'en';
+    await setLocale('en');
+  });
+
+  it('keeps English when nothing (or something unknown) is stored', () => {
+    const english = { lang: 'en', panel: true, name: messages.brandName, title: messages.welcomeTitle, body: messages.welcomeText };
+    expect(paint('/login', null)).toEqual(english);
+    expect(paint('/login', 'fr')).toEqual(english);
+    expect(paint('/login', 'toString')).toEqual(english);
+  });
+
+  it('swaps the panel texts and <html lang> to Hindi or Tamil before paint, from the host catalogue files', () => {
+    expect(paint('/login', 'hi')).toEqual({ lang: 'hi', panel: true, name: hi.brandName, title: hi.welcomeTitle, body: hi.welcomeText });
+    expect(paint('/auth/otp', 'ta')).toEqual({ lang: 'ta', panel: true, name: ta.brandName, title: ta.welcomeTitle, body: ta.welcomeText });
+  });
+
+  it('sets <html lang> on the other paths too, where the panel is removed', () => {
+    expect(paint('/store', 'ta')).toMatchObject({ lang: 'ta', panel: false });
+  });
+
+  it('paints what React renders in that language (no change when the app takes over)', async () => {
+    await setLocale('hi');
+    const react = renderToStaticMarkup(<AuthFrame>{null}</AuthFrame>);
+    const painted = paint('/login', 'hi');
+    for (const text of [painted.name, painted.title, painted.body]) expect(react).toContain(text);
+  });
+
+  it('is safe inside an inline script', () => {
+    const script = brandGateScript({ hi: { brandName: '</script><script>alert(1)</script>', brandTitle: 'x', brandText: 'y' } });
+    expect(script).not.toContain('</script>');
   });
 });

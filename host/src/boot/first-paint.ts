@@ -10,18 +10,25 @@
  *    texts from the message catalogue, so it cannot drift from what React renders. React's first
  *    render replaces it with an identical panel in the same frame (no layout shift).
  *  - `brandGate`: an inline script right after the markup that removes it on every path other than
- *    /login and /auth/otp, before anything is painted.
+ *    /login and /auth/otp, before anything is painted. It also sets `<html lang>` to the language
+ *    stored on the device (`localStorage['vd.locale']`, issue 14) and swaps the panel's texts
+ *    (baked in English) for that language's, taken from the host's Hindi and Tamil catalogue files
+ *    at build time: a Hindi or Tamil vendor sees no English flash.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALE_STORAGE_KEY, type Locale } from '@vd/shared/i18n';
 import { messages } from '../app/messages';
 import { LOGIN_PATH, OTP_PATH } from '../app/route-table';
+import hi from '../locales/hi/host';
+import ta from '../locales/ta/host';
 
 /** AuthFrame's class names the brand panel uses (CSS-module names in `auth.module.css`). */
 export const BRAND_CLASSES = ['page', 'brand', 'logo', 'brandName', 'brandTitle', 'brandText', 'main'] as const;
 export type BrandClass = (typeof BRAND_CLASSES)[number];
 export const BOOT_ID = 'vd-boot';
-export const bootClass = (name: BrandClass) => `vd-boot-${name}`;
+const BOOT_CLASS_PREFIX = 'vd-boot-';
+export const bootClass = (name: BrandClass) => `${BOOT_CLASS_PREFIX}${name}`;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -38,10 +45,49 @@ export function brandMarkup(classFor: (name: BrandClass) => string = bootClass, 
     '<svg viewBox="0 0 48 48" width="40" height="40"><rect width="48" height="48" rx="12" fill="#fff" opacity="0.16"></rect>' +
     '<path d="M10 20h28l-2-8H12l-2 8Zm2 3v13h24V23" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"></path>' +
     '<path d="M20 36v-8h8v8" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"></path></svg></div>' +
-    `<p ${c('brandName')}>Vendor Dashboard</p>` +
+    `<p ${c('brandName')}>${escapeHtml(messages.brandName)}</p>` +
     `<h2 ${c('brandTitle')}>${escapeHtml(messages.welcomeTitle)}</h2>` +
     `<p ${c('brandText')}>${escapeHtml(messages.welcomeText)}</p>` +
     `</aside><main ${c('main')}></main></div>`
+  );
+}
+
+/** The panel's texts: class name → catalogue key. */
+export const BRAND_TEXTS = { brandName: 'brandName', brandTitle: 'welcomeTitle', brandText: 'welcomeText' } as const satisfies Partial<
+  Record<BrandClass, keyof typeof messages>
+>;
+
+type PanelTexts = Record<keyof typeof BRAND_TEXTS, string>;
+
+/** The panel's texts in each language other than English (the markup has English). */
+export function brandTranslations(translations: Partial<Record<Locale, Readonly<Record<keyof typeof messages, string>>>> = { hi, ta }) {
+  const out: Partial<Record<Locale, PanelTexts>> = {};
+  for (const [locale, texts] of Object.entries(translations) as [Locale, Readonly<Record<keyof typeof messages, string>>][]) {
+    out[locale] = Object.fromEntries(Object.entries(BRAND_TEXTS).map(([cls, key]) => [cls, texts[key]])) as PanelTexts;
+  }
+  return out;
+}
+
+/** JSON safe inside an inline `<script>` (no `</script>`, no `<!--`, no line separators). */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The gate script's body: drops the panel off the sign-in paths; sets `<html lang>` and the panel's
+ * texts for the stored language. Runs before the first paint; any failure leaves English.
+ */
+export function brandGateScript(translations = brandTranslations()): string {
+  const paths = [LOGIN_PATH, OTP_PATH].map((p) => p.replace(/^\//, '').replace(/[/]/g, '\\/')).join('|');
+  return (
+    `(function(){var b=document.getElementById('${BOOT_ID}');` +
+    `if(!/^\\/(${paths})\\/?$/.test(location.pathname)){b.remove();b=null}` +
+    `var l;try{l=localStorage.getItem('${LOCALE_STORAGE_KEY}')}catch(e){}` +
+    `var L=${scriptJson(translations)};if(!l||!Object.prototype.hasOwnProperty.call(L,l))return;` +
+    'document.documentElement.lang=l;if(!b)return;' +
+    `for(var k in L[l]){var e=b.querySelector('.${BOOT_CLASS_PREFIX}'+k);if(e)e.textContent=L[l][k]}})()`
   );
 }
 
@@ -117,7 +163,6 @@ export function firstPaint(hostDir: string) {
   const read = (file: string) => readFileSync(path.join(hostDir, file), 'utf8');
   const globalCss = minifySheet(read('../shared/src/ui/tokens.css')) + minifySheet(read('src/app/global.css'));
   const brandCss = extractClassRules(read('src/features/auth/auth.module.css'), BRAND_CLASSES, (name) => bootClass(name as BrandClass));
-  const paths = [LOGIN_PATH, OTP_PATH].map((p) => p.replace(/^\//, '').replace(/[/]/g, '\\/')).join('|');
-  const brandGate = `<script>if(!/^\\/(${paths})\\/?$/.test(location.pathname))document.getElementById('${BOOT_ID}').remove()</script>`;
+  const brandGate = `<script>${brandGateScript()}</script>`;
   return { globalCss, brandCss, brandMarkup: brandMarkup(bootClass, BOOT_ID), brandGate };
 }

@@ -7,7 +7,10 @@ export {
   getErrorMessage,
   isApiError,
   isCancelledRequest,
+  localizedErrorMessage,
+  TRANSLATED_ERROR_CODES,
 } from './errors';
+export { errorMessages } from './errorMessages';
 export type { ApiErrorInit } from './errors';
 export { authApi, normalizeVendor, vendorApi } from './services';
 export type { RequestOptions, SendOtpResponse, VerifyOtpResponse } from './services';

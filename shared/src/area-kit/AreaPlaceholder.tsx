@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatMessage } from '../i18n/messages';
 import { useVendor } from '../session';
+import { areaKitMessages } from './areaKitMessages';
 import styles from './AreaPlaceholder.module.css';
 
 /**
@@ -18,7 +20,7 @@ export function AreaPlaceholder({ title, release, children }: { title: string; r
       {children ? <div className={styles.actions}>{children}</div> : null}
       {release ? (
         <p className={styles.release} data-release={release}>
-          Release {release}
+          {formatMessage(areaKitMessages.release, { release })}
         </p>
       ) : null}
     </section>

@@ -2,9 +2,11 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { authApi } from '../api';
 import { loadRuntimeConfig } from '../config';
+import { formatMessage } from '../i18n/messages';
 import { completeSignIn, hasStoredSession, refreshVendor, signOut, useVendor } from '../session';
 import { Toaster } from '../toast';
 import styles from './AreaPlaceholder.module.css';
+import { areaKitMessages as m } from './areaKitMessages';
 
 /**
  * For a remote team's own development: runs one area on its own dev server, outside the host,
@@ -29,10 +31,10 @@ export function StandaloneShell({ area, children }: { area: string; children: Re
     <BrowserRouter>
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
         <p style={{ fontSize: 12, color: '#51615c' }}>
-          {area} area · standalone development
+          {formatMessage(m.standaloneBanner, { area })}
           {signedIn && (
             <button type="button" style={{ marginLeft: 12 }} onClick={() => void signOut().then(() => setSignedIn(false))}>
-              Sign out
+              {m.signOut}
             </button>
           )}
         </p>
@@ -61,7 +63,7 @@ function DevSignIn({ onDone }: { onDone: () => void }) {
       await authApi.verifyOtp(phone, otp);
       const result = await completeSignIn(phone);
       if (result.kind === 'approved') onDone();
-      else setError(result.kind === 'error' || result.kind === 'under-process' ? result.message : 'Not a seller account');
+      else setError(result.kind === 'error' || result.kind === 'under-process' ? result.message : m.notSeller);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
@@ -69,16 +71,16 @@ function DevSignIn({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={styles.placeholder} onSubmit={submit}>
-      <h1 className={styles.title}>Sign in (development)</h1>
+      <h1 className={styles.title}>{m.devSignIn}</h1>
       <label>
-        Phone <input value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="numeric" />
+        {m.phone} <input value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="numeric" />
       </label>{' '}
       {sent && (
         <label>
-          OTP <input value={otp} onChange={(e) => setOtp(e.target.value)} inputMode="numeric" />
+          {m.otp} <input value={otp} onChange={(e) => setOtp(e.target.value)} inputMode="numeric" />
         </label>
       )}{' '}
-      <button type="submit">{sent ? 'Verify' : 'Send code'}</button>
+      <button type="submit">{sent ? m.verify : m.sendCode}</button>
       {error && <p role="alert">{error}</p>}
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LocaleBundles } from '../i18n/bundles';
+import { areaMessages } from './areaMessages';
 
 /**
  * The typed surface between the host shell and an area remote.
@@ -24,13 +25,11 @@ export const AREA_REMOTE_NAMES: Record<AreaName, string> = {
 /** The exposed module every remote offers. */
 export const AREA_EXPOSE = './Area' as const;
 
-/** Human titles, used by the host's fallbacks and by the placeholder screens. */
-export const AREA_TITLES: Record<AreaName, string> = {
-  orders: 'Orders',
-  store: 'Store',
-  pricing: 'Products',
-  profile: 'Profile',
-};
+/**
+ * Human titles, used by the host's fallbacks and by the placeholder screens. Each is read when
+ * used, in the page's language (the catalogue `areaMessages`); never copy one into a constant.
+ */
+export const AREA_TITLES: Readonly<Record<AreaName, string>> = areaMessages;
 
 /** What the host passes to an area. */
 export interface AreaProps {

@@ -35,6 +35,9 @@ export const sharedMessages = defineMessages('shared', {
   /** Promotional share text. Not given word for word by the spec ("a promotional text"). */
   sharePromo: 'Shop from {shopName} online! Order from your neighbourhood store and get it delivered fast.',
 
+  /** The product's name when the runtime config keeps the default one (`displayProductName`). */
+  productName: 'Vendor Dashboard',
+
   // Install (spec 2 "Shared chrome", 4 "Install flow", 8)
   installTitle: 'Install {product}',
   installApp: 'Install App',

@@ -1,2 +1,2 @@
-export { buildInviteLink, buildShareText, shareShop } from './share';
+export { buildInviteLink, displayProductName, buildShareText, shareShop } from './share';
 export type { ShareOutcome, ShareShopOptions } from './share';

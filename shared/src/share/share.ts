@@ -1,8 +1,17 @@
 /** Invite-link sharing (spec 2 "Shared chrome" → Share). */
-import { getRuntimeConfig } from '../config/runtimeConfig';
+import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig } from '../config/runtimeConfig';
 import { formatMessage } from '../i18n/messages';
 import { sharedMessages } from '../i18n/sharedMessages';
 import { stripCountryCode } from '../validation/phone';
+
+/**
+ * The product's name as shown to the vendor: the runtime config's `productName`, or, while it is
+ * the default 'Vendor Dashboard', that name in the page's language.
+ */
+export function displayProductName(): string {
+  const configured = getRuntimeConfig().productName;
+  return configured === DEFAULT_RUNTIME_CONFIG.productName ? sharedMessages.productName : configured;
+}
 
 /**
  * The user-app link with `?invite=<10-digit number>` (+91 removed); null without a contact number.
@@ -17,7 +26,7 @@ export function buildInviteLink(contactNo: string | null | undefined, userAppUrl
 
 /** The promotional text that goes with the invite link. */
 export function buildShareText(shopName: string | null | undefined): string {
-  return formatMessage(sharedMessages.sharePromo, { shopName: shopName?.trim() || getRuntimeConfig().productName });
+  return formatMessage(sharedMessages.sharePromo, { shopName: shopName?.trim() || displayProductName() });
 }
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'no-contact' | 'copy-failed' | 'failed';
@@ -75,7 +84,7 @@ export async function shareShop(options: ShareShopOptions): Promise<ShareOutcome
 
   if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: options.shopName?.trim() || getRuntimeConfig().productName, text, url: link });
+      await navigator.share({ title: options.shopName?.trim() || displayProductName(), text, url: link });
       return 'shared';
     } catch (error) {
       if (isAbortError(error)) return 'cancelled';

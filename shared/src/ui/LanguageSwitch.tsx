@@ -32,6 +32,7 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
   return (
     <div role="radiogroup" aria-label={sharedMessages.language} className={[styles.switch, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
       {LOCALES.map((option) => (
+        // biome-ignore lint/a11y/useSemanticElements: a segmented control that switches at once (no form to submit); radio semantics as in the ARIA radio-group pattern
         <button
           key={option}
           type="button"

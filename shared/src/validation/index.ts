@@ -9,11 +9,11 @@ export {
   TOAST_MS,
 } from './constants';
 export {
-  SUBMIT_INVALID_PHONE,
   isValidPhone,
   phoneError,
   sanitizePhoneInput,
   stripCountryCode,
+  submitInvalidPhoneMessage,
   toE164,
 } from './phone';
 export type { PhoneError } from './phone';

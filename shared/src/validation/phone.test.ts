@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripCountryCode as contractStripCountryCode, toE164 as contractToE164 } from '../api-contract/rules/phone.js';
-import { SUBMIT_INVALID_PHONE, isValidPhone, phoneError, sanitizePhoneInput, stripCountryCode, toE164 } from './phone';
+import { isValidPhone, phoneError, sanitizePhoneInput, stripCountryCode, submitInvalidPhoneMessage, toE164 } from './phone';
 
 describe('sanitizePhoneInput', () => {
   it.each([
@@ -32,7 +32,7 @@ describe('phoneError', () => {
   });
 
   it('has the submit message', () => {
-    expect(SUBMIT_INVALID_PHONE).toBe('Please enter a valid 10-digit phone number');
+    expect(submitInvalidPhoneMessage()).toBe('Please enter a valid 10-digit phone number');
   });
 });
 

@@ -6,8 +6,8 @@ export { stripCountryCode, toE164 } from '../api-contract/rules/phone.js';
 
 export type PhoneError = typeof sharedMessages.phoneMustBe10Digits | typeof sharedMessages.phoneTooLong | typeof sharedMessages.phoneDigitsOnly;
 
-/** Shown when an invalid phone number is submitted. */
-export const SUBMIT_INVALID_PHONE = sharedMessages.submitInvalidPhone;
+/** Shown when an invalid phone number is submitted (in the page's language: read it when shown). */
+export const submitInvalidPhoneMessage = (): string => sharedMessages.submitInvalidPhone;
 
 /**
  * Cleans phone input as it is typed: whitespace stripped, a pasted leading +91 dropped,

@@ -15,7 +15,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
             <path d="M20 36v-8h8v8" fill="none" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
           </svg>
         </div>
-        <p className={styles.brandName}>Vendor Dashboard</p>
+        <p className={styles.brandName}>{t('brandName')}</p>
         <h2 className={styles.brandTitle}>{t('welcomeTitle')}</h2>
         <p className={styles.brandText}>{t('welcomeText')}</p>
       </aside>

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, Link } from '@vd/shared';
+import { getRuntimeConfig, LanguageSwitch, Link } from '@vd/shared';
 import { t } from '../../app/messages';
 import { useInstall } from '../pwa/install';
 import { useIsDesktop } from '../shell/useMediaQuery';
@@ -17,6 +17,7 @@ export function LoginPage() {
   return (
     <AuthFrame>
       <section className={styles.card} aria-labelledby="login-title">
+        <LanguageSwitch className={styles.language} />
         <p className={styles.eyebrow}>{t('existingSellerLogin')}</p>
         <h1 id="login-title" className={styles.title}>
           {isDesktop ? t('phoneTitleDesktop') : t('phoneTitleMobile')}

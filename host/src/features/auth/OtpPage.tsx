@@ -1,4 +1,4 @@
-import { Link, Navigate, OTP_LENGTH, useLocation } from '@vd/shared';
+import { LanguageSwitch, Link, Navigate, OTP_LENGTH, useLocation } from '@vd/shared';
 import { t } from '../../app/messages';
 import { LOGIN_PATH } from '../../app/route-table';
 import { AuthFrame } from './AuthFrame';
@@ -20,6 +20,7 @@ function OtpForm({ phone }: { phone: string }) {
   return (
     <AuthFrame>
       <section className={styles.card} aria-labelledby="otp-title">
+        <LanguageSwitch className={styles.language} />
         <h1 id="otp-title" className={styles.title}>
           {t('otpTitle')}
         </h1>

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { authApi, isValidPhone, phoneError, SUBMIT_INVALID_PHONE, sanitizePhoneInput, sharedMessages, toast, useLocation, useNavigate } from '@vd/shared';
+import { authApi, isValidPhone, phoneError, sanitizePhoneInput, sharedMessages, submitInvalidPhoneMessage, toast, useLocation, useNavigate } from '@vd/shared';
 import { OTP_PATH } from '../../app/route-table';
 import { phoneFieldMessage, sendOtpFailure } from './login-flow';
 import { type OtpNavState, readLoginState } from './login-state';
@@ -42,7 +42,7 @@ export function useLoginForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) {
-      setFormError(SUBMIT_INVALID_PHONE);
+      setFormError(submitInvalidPhoneMessage());
       return;
     }
     setSubmitting(true);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getRuntimeConfig } from '@vd/shared';
+import { displayProductName } from '@vd/shared';
 import { t } from '../../app/messages';
 import { dismissPrompt, isPromptDismissed, useInstall } from './install';
 import styles from '../shell/shell.module.css';
@@ -10,9 +10,9 @@ export function InstallPrompt() {
   const [dismissed, setDismissed] = useState(isPromptDismissed);
   if (!canInstall || dismissed) return null;
   return (
-    <aside className={styles.install} aria-label={t('installTitle', { product: getRuntimeConfig().productName })}>
+    <aside className={styles.install} aria-label={t('installTitle', { product: displayProductName() })}>
       <div>
-        <strong>{t('installTitle', { product: getRuntimeConfig().productName })}</strong>
+        <strong>{t('installTitle', { product: displayProductName() })}</strong>
         <p>{t('installText')}</p>
       </div>
       <div className={styles.installActions}>

@@ -1,4 +1,4 @@
-import { Dialog, getRuntimeConfig } from '@vd/shared';
+import { Dialog, displayProductName } from '@vd/shared';
 import { t } from '../../app/messages';
 import styles from './IosInstallTutorial.module.css';
 
@@ -8,7 +8,7 @@ import styles from './IosInstallTutorial.module.css';
  */
 export default function IosInstallTutorial({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} title={t('installTitle', { product: getRuntimeConfig().productName })}>
+    <Dialog open onClose={onClose} title={t('installTitle', { product: displayProductName() })}>
       <TutorialImage />
       <ol className={styles.steps}>
         <li>{t('iosTutorialShare')}</li>

@@ -67,7 +67,7 @@ export function AreaFallback({ area, reason, onRetry }: { area: AreaName; reason
     <div className={styles.fallback} data-area-fallback={area}>
       <ErrorState title={t('areaUnavailableTitle', { area: AREA_TITLES[area] })} message={t('areaUnavailableText')} onRetry={onRetry} retryLabel={t('retry')} />
       <details className={styles.details}>
-        <summary>Details</summary>
+        <summary>{t('details')}</summary>
         <code>{reason}</code>
       </details>
     </div>

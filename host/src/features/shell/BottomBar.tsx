@@ -10,7 +10,7 @@ export function BottomBar() {
   const vendor = useVendor();
   const pending = usePendingOrdersCount();
   return (
-    <nav className={styles.bottomBar} aria-label="Main">
+    <nav className={styles.bottomBar} aria-label={t('mainNav')}>
       <NavLink to="/store" className={cls}>
         <Icon path="M4 10h16l-1.5-5h-13L4 10Zm1 2v8h14v-8M10 20v-5h4v5" />
         <span>{t('navStore')}</span>

@@ -30,7 +30,7 @@ export function Header() {
             </span>
           )}
         </Link>
-        <nav className={styles.desktopNav} aria-label="Main">
+        <nav className={styles.desktopNav} aria-label={t('mainNav')}>
           <NavLink to="/store" className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
             {t('navStore')}
           </NavLink>

@@ -1,4 +1,7 @@
 import type { LocaleBundle } from '../../locale';
+import areaKit from './areaKit';
+import areas from './areas';
+import errors from './errors';
 import liveOrders from './liveOrders';
 import rulesProfile from './rulesProfile';
 import rulesAddress from './rulesAddress';
@@ -14,4 +17,7 @@ export default {
   'shared.rules.address': rulesAddress,
   'shared.rules.attributes': rulesAttributes,
   'shared.rules.attributesSpec': rulesAttributesSpec,
+  'shared.errors': errors,
+  'shared.areas': areas,
+  'shared.areaKit': areaKit,
 } satisfies LocaleBundle;

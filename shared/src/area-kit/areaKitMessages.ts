@@ -1,0 +1,14 @@
+import { defineMessages } from '../i18n/messages';
+
+/** Texts of the area kit: the placeholder screen and the standalone development shell. */
+export const areaKitMessages = defineMessages('shared.areaKit', {
+  release: 'Release {release}',
+  standaloneBanner: '{area} area · standalone development',
+  signOut: 'Sign out',
+  devSignIn: 'Sign in (development)',
+  phone: 'Phone',
+  otp: 'OTP',
+  verify: 'Verify',
+  sendCode: 'Send code',
+  notSeller: 'Not a seller account',
+});

@@ -1,0 +1,9 @@
+import { defineMessages } from '../i18n/messages';
+
+/** The areas' titles (host fallbacks, loading texts, placeholder screens): `AREA_TITLES` reads them. */
+export const areaMessages = defineMessages('shared.areas', {
+  orders: 'Orders',
+  store: 'Store',
+  pricing: 'Products',
+  profile: 'Profile',
+});

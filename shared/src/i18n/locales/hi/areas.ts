@@ -1,0 +1,9 @@
+import type { areaMessages } from '../../../contract/areaMessages';
+import type { Translation } from '../../messages';
+
+export default {
+  orders: 'ऑर्डर',
+  store: 'दुकान',
+  pricing: 'प्रोडक्ट',
+  profile: 'प्रोफ़ाइल',
+} satisfies Translation<typeof areaMessages>;

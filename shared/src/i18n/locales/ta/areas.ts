@@ -1,0 +1,9 @@
+import type { areaMessages } from '../../../contract/areaMessages';
+import type { Translation } from '../../messages';
+
+export default {
+  orders: 'ஆர்டர்கள்',
+  store: 'கடை',
+  pricing: 'பொருட்கள்',
+  profile: 'சுயவிவரம்',
+} satisfies Translation<typeof areaMessages>;
