@@ -8,12 +8,12 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const specifiers = (text: string) => [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
 
 describe('the API contract', () => {
-  it('rules never import TypeBox (the apps import them at run time)', () => {
+  it('rules never import TypeBox (the apps import them at run time); only the Node-safe catalogue core', () => {
     const dir = path.join(here, 'rules');
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const text = readFileSync(path.join(dir, file), 'utf8');
       expect(
-        specifiers(text).filter((spec) => !spec.startsWith('./')),
+        specifiers(text).filter((spec) => !spec.startsWith('./') && !/^(\.\.\/)+i18n\/messages\.js$/.test(spec)),
         file,
       ).toEqual([]);
     }
