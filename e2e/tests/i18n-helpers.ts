@@ -167,13 +167,27 @@ export type DataWatch = ReturnType<typeof watchData>;
 
 // ---------------------------------------------------------------- the English check
 
-/** The texts a vendor sees or hears: the visible text of the page and the read attributes of what is rendered. */
+/**
+ * The texts a vendor sees or hears: every rendered text node, and the read attributes of what is
+ * rendered (not of what is hidden from screen readers), plus the document title. Text marked as
+ * another language (`lang="en"` on the switch's "English") is that language's own name, not a
+ * leftover, and is skipped.
+ */
 async function screenTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is wanted (no hidden elements, no script)
-    const texts = [document.title, document.body.innerText];
-    for (const element of document.body.querySelectorAll<HTMLElement>('[aria-label], [title], [placeholder], [alt], [aria-valuetext]')) {
-      if (typeof element.checkVisibility === 'function' && !element.checkVisibility()) continue;
+    const pageLang = document.documentElement.lang;
+    const inPageLanguage = (element: Element) => (element.closest('[lang]')?.getAttribute('lang') ?? pageLang) === pageLang;
+    const rendered = (element: Element) => typeof element.checkVisibility !== 'function' || element.checkVisibility();
+    const texts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+      if (rendered(parent) && inPageLanguage(parent)) texts.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-valuetext]')) {
+      if (!rendered(element) || !inPageLanguage(element) || element.closest('[aria-hidden="true"]')) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext']) {
         const value = element.getAttribute(name);
         if (value) texts.push(value);

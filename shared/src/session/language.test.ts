@@ -5,6 +5,7 @@ import { installMockAdapter, type MockReply, type RecordedRequest } from '../api
 import { defineLocaleBundles, type LocaleBundles } from '../i18n/bundles';
 import { getLocale, i18nState, LOCALE_STORAGE_KEY, type LocaleBundle, setLocale } from '../i18n/locale';
 import { setNavigator } from '../navigation/navigator';
+import { dismissToast, getToasts, toast } from '../toast/store';
 import { getVendor, setVendor } from './atoms';
 import { chooseLanguage, resetLanguageChoiceForTests } from './language';
 import { completeSignIn, signOut } from './session';
@@ -65,6 +66,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  dismissToast();
   if (failing) i18nState().bundles.delete(failing);
   failing = null;
   restore();
@@ -77,9 +79,11 @@ afterEach(async () => {
 });
 
 describe('a signed-in vendor picks a language', () => {
-  it('switches the page and saves the language to the account', async () => {
+  it('switches the page, closes the toasts of the old language and saves the language to the account', async () => {
     await signIn();
+    toast.info('Profile updated successfully!');
     await chooseLanguage('hi');
+    expect(getToasts()).toEqual([]);
     expect(getLocale()).toBe('hi');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi');
     await settle();
@@ -193,9 +197,12 @@ describe('a language picked on /login, before signing in', () => {
 });
 
 describe('sign-in takes the account language', () => {
-  it('on a device with no choice of its own', async () => {
+  it('on a device with no choice of its own, closing the toasts written in English', async () => {
     accountLanguage = 'hi';
+    toast.success('Verification code sent successfully!');
+    expect(getToasts()).toHaveLength(1);
     const result = await signIn();
+    expect(getToasts()).toEqual([]);
     expect(result.kind).toBe('approved');
     expect(getLocale()).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
@@ -206,7 +213,9 @@ describe('sign-in takes the account language', () => {
   it('not on a device that has one (the device wins, the account is left alone)', async () => {
     await setLocale('ta');
     accountLanguage = 'hi';
+    toast.success('சரிபார்ப்புக் குறியீடு அனுப்பப்பட்டது');
     await signIn();
+    expect(getToasts()).toHaveLength(1);
     expect(getLocale()).toBe('ta');
     await settle();
     expect(languageCalls()).toEqual([]);

@@ -8,10 +8,12 @@
  * - At sign-in on a device with no choice of its own (no `vd.locale` in localStorage), the page
  *   takes the account's language.
  * - Logout clears localStorage but keeps the language (`resetSessionState` writes it back).
+ * - When the page changes language, the toasts on screen (written in the old one) are closed.
  */
 import { vendorApi } from '../api/services';
 import { getLocale, isLocale, LOCALE_STORAGE_KEY, type Locale, setLocale } from '../i18n/locale';
 import { readLocal } from '../storage/storage';
+import { dismissToast } from '../toast/store';
 import { getSession, getVendor, setVendor } from './atoms';
 import type { Vendor } from './types';
 
@@ -42,7 +44,9 @@ export async function saveAccountLanguage(locale: Locale): Promise<void> {
  * updated in the background (signed in) or right after the next sign-in (on /login).
  */
 export async function chooseLanguage(locale: Locale): Promise<void> {
+  const before = getLocale();
   await setLocale(locale);
+  if (locale !== before) dismissToast();
   if (!getSession().isAuthenticated) {
     chosenBeforeSignIn = locale;
     return;
@@ -68,6 +72,8 @@ export async function applyLanguageAtSignIn(vendor: Vendor): Promise<void> {
   if (!isLocale(account) || account === getLocale()) return;
   try {
     await setLocale(account);
+    // "Verification code sent" and the like were written in the language of the sign-in screens.
+    dismissToast();
   } catch (error) {
     console.warn('[i18n] the account language could not be loaded; the page stays as it is', error);
   }
