@@ -5,7 +5,7 @@ import { ORIGINS } from './ports';
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 const HOST_URL = ORIGINS.host;
-const EDITORS = /[\\/](business|profile)\.spec\.ts$/;
+const EDITORS = /[\\/](business|profile|i18n)\.spec\.ts$/;
 const PHONE = { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false };
 
 export default defineConfig({
@@ -38,6 +38,9 @@ export default defineConfig({
   // the approved vendor's hours, categories, photos and address (orders and store suites read them),
   // profile.spec the offline vendor's attributes (public-profile.spec reads them). They run after
   // every other suite, so none of those meets a value mid-change; they touch different vendors.
+  // i18n.spec sets the offline vendor's account language (a sign-in through the screens on a new
+  // browser takes it) and puts English back; after the readers, no other suite signs that vendor in
+  // through the screens.
   projects: [
     { name: 'mobile', testIgnore: EDITORS, use: PHONE },
     { name: 'editors', testMatch: EDITORS, dependencies: ['mobile'], use: PHONE },

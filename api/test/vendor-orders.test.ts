@@ -41,6 +41,7 @@ describe('GET vendor', () => {
       deliveryRadius: 5,
       rating: expect.any(Number),
       ordersCompleted: expect.any(Number),
+      language: null,
     });
     expect(Object.keys(v).sort()).toEqual(
       [
@@ -52,6 +53,7 @@ describe('GET vendor', () => {
         'deliveryRadius',
         'emailId',
         'id',
+        'language',
         'name',
         'ordersCompleted',
         'organicPct',

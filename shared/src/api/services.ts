@@ -1,5 +1,6 @@
 /** Typed calls of the sign-in / shell area (spec section 7). */
 import { serviceUrl } from '../config/runtimeConfig';
+import type { Locale } from '../api-contract/rules/language.js';
 import { toNumber } from '../format/number';
 import { notifySessionChanged } from '../session/atoms';
 import type { Vendor } from '../session/types';
@@ -114,5 +115,16 @@ export const vendorApi = Object.freeze({
       if (isApiError(error) && error.status === 404) return null;
       throw error;
     }
+  },
+
+  /**
+   * PUT vendor/language { language }: the dashboard language of the signed-in vendor's account
+   * (issue 14). Resolves with the vendor record as stored; rejects with ApiError (400, 401, 403).
+   */
+  async setLanguage(language: Locale, options: RequestOptions = {}): Promise<Vendor> {
+    const { data } = await apiClient.put<unknown>(serviceUrl('vendor', 'vendor/language'), { language }, { signal: options.signal });
+    const vendor = normalizeVendor(data);
+    if (!vendor) throw badResponse('PUT vendor/language answered without a vendor record');
+    return vendor;
   },
 });

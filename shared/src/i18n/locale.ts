@@ -6,8 +6,11 @@
  * at import time.
  */
 
-export const LOCALES = ['en', 'hi', 'ta'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { isLocale, LOCALES, type Locale } from '../api-contract/rules/language.js';
+
+// The list is the API contract's (the vendor's account language takes the same values).
+export { isLocale, LOCALES };
+export type { Locale };
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The BCP 47 tag Intl formats numbers, prices and dates with. */
@@ -18,8 +21,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English',
 
 /** The device's choice, in localStorage (kept across logout, which clears everything else). */
 export const LOCALE_STORAGE_KEY = 'vd.locale';
-
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** A catalogue's translated texts: key → ICU MessageFormat text. */
 export type TranslatedCatalogue = Readonly<Record<string, string>>;

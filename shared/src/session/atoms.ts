@@ -3,6 +3,7 @@
  * the host and every remote read the same atoms. Defining atoms is the only import-time work.
  */
 import { atom, getDefaultStore } from 'jotai';
+import { rememberLocale } from '../i18n/locale';
 import { clearOfflineApiCache } from '../offline/api-cache';
 import { LOCAL_KEYS } from '../storage/keys';
 import { clearLocal, readLocal } from '../storage/storage';
@@ -55,9 +56,13 @@ export function getSession(): SessionState {
   return getDefaultStore().get(sessionAtom);
 }
 
-/** Clears ALL localStorage and resets the atoms (403 handling, sign-out). */
+/**
+ * Clears ALL localStorage and resets the atoms (403 handling, sign-out). The device's language is
+ * not session data: it is written back at once (issue 14).
+ */
 export function resetSessionState(): void {
   clearLocal();
+  rememberLocale();
   void clearOfflineApiCache();
   setVendor(null);
   getDefaultStore().set(pendingOrdersCountAtom, null);

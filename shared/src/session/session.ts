@@ -10,6 +10,7 @@ import { LOCAL_KEYS } from '../storage/keys';
 import { clearStoredTokens, readLocal, removeLocal } from '../storage/storage';
 import { stripCountryCode } from '../validation/phone';
 import { notifySessionChanged, resetSessionState, setVendor } from './atoms';
+import { applyLanguageAtSignIn } from './language';
 import type { RegistrationStatus, UserType, Vendor, VendorStatus } from './types';
 
 /** Both a stored token and a stored contact number (the protected-route rule). */
@@ -78,6 +79,8 @@ export async function completeSignIn(phone10: string): Promise<SignInResult> {
       message: formatMessage(sharedMessages.registrationUnderProcess, { phone: getRuntimeConfig().supportPhone }),
     };
   }
+  // The dashboard opens in the right language: the account's on a device with no choice of its own.
+  await applyLanguageAtSignIn(vendor);
   setVendor(vendor);
   notifySessionChanged();
   return { kind: 'approved', vendor };
@@ -105,8 +108,8 @@ export interface SignOutOptions {
 }
 
 /**
- * Logout (spec 4 step 4): server logout (errors only logged), ALL localStorage cleared,
- * atoms reset, navigation to /login (replacing history).
+ * Logout (spec 4 step 4): server logout (errors only logged), ALL localStorage cleared (the
+ * device's language is written back: issue 14), atoms reset, navigation to /login (replacing history).
  */
 export async function signOut(options: SignOutOptions = {}): Promise<void> {
   const { callApi = true, navigate = true } = options;

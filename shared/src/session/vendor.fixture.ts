@@ -21,6 +21,7 @@ export function testVendor(overrides: Partial<Vendor> = {}): Vendor {
     rating: null,
     ordersCompleted: 0,
     organicPct: null,
+    language: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { Address, Vendor } from '@vd/shared/api-contract';
+import { type Address, isLocale, type Vendor } from '@vd/shared/api-contract';
 import type { Queryable } from '../../db/types.js';
 import { allCategories, vendorCategoryIds } from '../categories/repository.js';
 import { buildCategoryTree } from '../categories/tree.js';
@@ -10,7 +10,7 @@ const num = (v: unknown): number | null => (v === null || v === undefined ? null
 export async function getVendorRecord(q: Queryable, vendorId: string, urlOf: (path: string | null) => string | null): Promise<Vendor | null> {
   const { rows } = await q.query<Record<string, unknown>>(
     `SELECT v.id, v.name, v.shop_name, v.email, v.contact_no, v.alternate_contact, v.delivery_radius, v.status,
-            v.profile_image, v.rating, v.organic_pct,
+            v.profile_image, v.rating, v.organic_pct, v.language,
             a.id AS a_id, a.address_line_one, a.address_line_two, a.city, a.state, a.country, a.pin_code,
             a.contact_no AS a_contact_no, a.latitude, a.longitude,
             (SELECT count(*)::int FROM orders o WHERE o.vendor_id = v.id AND o.status IN ('Completed', 'Paid')) AS orders_completed
@@ -67,5 +67,6 @@ export async function getVendorRecord(q: Queryable, vendorId: string, urlOf: (pa
     rating: num(v.rating),
     ordersCompleted: Number(v.orders_completed ?? 0),
     organicPct: num(v.organic_pct),
+    language: isLocale(v.language) ? v.language : null,
   };
 }

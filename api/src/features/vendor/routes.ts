@@ -1,4 +1,4 @@
-import { getVendorRoute, shopStatusRoute, toE164, updateProfileRoute, updateVendorRoute, type VendorUpdate } from '@vd/shared/api-contract';
+import { getVendorRoute, setLanguageRoute, shopStatusRoute, toE164, updateProfileRoute, updateVendorRoute, type VendorUpdate } from '@vd/shared/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -6,7 +6,7 @@ import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
 import { getVendorRecord } from './repository.js';
-import { applyVendorChanges, refuseProblems, setShopStatus, vendorChanges } from './update.js';
+import { applyVendorChanges, refuseProblems, setShopStatus, setVendorLanguage, vendorChanges } from './update.js';
 
 /** Messages of the answers (spec section 8 where it gives one). */
 const SAVED = { profile: 'Profile updated successfully!', vendor: 'Vendor updated successfully.' } as const;
@@ -39,6 +39,13 @@ export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): P
     const status = await setShopStatus(ctx.db, vendorId, req.query.status, ctx.clock());
     req.log.info({ vendorId, status }, 'shop status changed');
     return { id: vendorId, status, successMsg: STATUS_SAVED[status] };
+  });
+
+  // The dashboard language of the account (issue 14): the dashboard adopts it at sign-in on a new device.
+  app.put('/vendor/language', { schema: setLanguageRoute, preValidation: guard }, async (req) => {
+    const { vendorId } = vendorOf(req);
+    await setVendorLanguage(ctx.db, vendorId, req.body.language, ctx.clock());
+    return recordOf(req, vendorId);
   });
 
   const update = async (req: FastifyRequest, input: VendorUpdate, message: string) => {

@@ -5,6 +5,7 @@
  */
 import {
   canToggleShopStatus,
+  type Locale,
   normaliseAlternateContact,
   normaliseEmail,
   PROFILE_LIMITS,
@@ -105,4 +106,10 @@ export async function setShopStatus(db: Database, vendorId: string, target: Shop
     if (row.status !== target) await q.query('UPDATE vendors SET status = $1, updated_at = $2 WHERE id = $3', [target, now, vendorId]);
     return target;
   });
+}
+
+/** PUT vendor/language: the vendor's dashboard language (the schema has already refused any other value). */
+export async function setVendorLanguage(db: Database, vendorId: string, language: Locale, now: Date): Promise<void> {
+  const res = await db.query('UPDATE vendors SET language = $1, updated_at = $2 WHERE id = $3', [language, now, vendorId]);
+  if (res.rowCount !== 1) throw notFound('VENDOR_NOT_FOUND', 'No vendor record for this session.');
 }

@@ -23,3 +23,5 @@ export { COUNTRY_CODE, PHONE_INPUT_PATTERN, PHONE_LENGTH, stripCountryCode, toE1
 export * from './vendor-attributes/index.js';
 export * from './profile.js';
 export * from './address.js';
+export { isLocale, LOCALES } from './language.js';
+export type { Locale } from './language.js';

@@ -1,9 +1,11 @@
 /**
  * The profile area's calls (issue 11, spec section 7): the shop status switch (PUT vendor/status),
  * the vendor update (PUT vendor), the profile update (PUT vendor/profile) and the support messages
- * of the contact form (POST support/messages). Rules (texts, validation): rules/profile.ts.
+ * of the contact form (POST support/messages); and the dashboard language of the account (PUT
+ * vendor/language, issue 14). Rules (texts, validation): rules/profile.ts.
  */
 import { Type, type Static } from 'typebox';
+import { LOCALES } from '../rules/language.js';
 import { PROFILE_LIMITS, SHOP_TOGGLE_STATUSES } from '../rules/profile.js';
 import { ErrorRef, errorResponses, Nullable, Ref, StringEnum, UUID_PATTERN, vendorScoped } from './common.js';
 import { VendorRecordSchema } from './vendor.js';
@@ -29,6 +31,22 @@ export const shopStatusRoute = {
     status: StringEnum(SHOP_TOGGLE_STATUSES),
   }),
   response: { 200: ShopStatusResultSchema, ...errorResponses, 409: ErrorRef('STATUS_CHANGE_NOT_ALLOWED') },
+};
+
+// ---------------------------------------------------------------- PUT vendor/language
+
+/** PUT vendor/language: the vendor's dashboard language, kept with the account so it follows them to a new phone. */
+export const LanguageUpdateSchema = Type.Object({ language: StringEnum(LOCALES) });
+export type LanguageUpdate = Static<typeof LanguageUpdateSchema>;
+
+export const setLanguageRoute = {
+  tags: ['vendor'],
+  summary: 'Set the signed-in vendor’s dashboard language (en, hi, ta); answers the vendor record',
+  description:
+    'The dashboard adopts it at sign-in on a device where no language was chosen yet (issue 14). Any other value, or no value, is 400 VALIDATION_FAILED.',
+  ...vendorScoped,
+  body: LanguageUpdateSchema,
+  response: { 200: Ref(VendorRecordSchema), ...errorResponses },
 };
 
 // ---------------------------------------------------------------- PUT vendor, PUT vendor/profile

@@ -1,5 +1,6 @@
 /** The vendor record (GET vendor) and the category tree node it and the catalogue share. */
 import { Type, type Static, type TObject, type TUnsafe } from 'typebox';
+import { LOCALES, type Locale } from '../rules/language.js';
 import { PHONE_INPUT_PATTERN } from '../rules/phone.js';
 import { Component, errorResponses, Nullable, Ref, StringEnum, vendorScoped } from './common.js';
 
@@ -61,6 +62,11 @@ export const VendorRecordSchema = Component('VendorRecord', {
   rating: Nullable(Type.Number()),
   ordersCompleted: Type.Integer(),
   organicPct: Nullable(Type.Number()),
+  language: Type.Unsafe<Locale | null>({
+    type: ['string', 'null'],
+    enum: [...LOCALES, null],
+    description: "The dashboard language the vendor chose (PUT vendor/language); null until they choose one (the dashboard then keeps the device's language)",
+  }),
 });
 export type Vendor = Static<typeof VendorRecordSchema>;
 
