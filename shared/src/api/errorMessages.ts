@@ -1,4 +1,6 @@
-import { defineMessages } from '../i18n/messages';
+import { i18nState } from '../i18n/locale';
+import { defineMessages, formatMessage } from '../i18n/messages';
+import { sharedMessages } from '../i18n/sharedMessages';
 
 /**
  * What the client says for the API's error `code`s in Hindi and Tamil (issue 14). The API answers
@@ -48,3 +50,86 @@ export const errorMessages = defineMessages('shared.errors', {
 });
 
 export type ErrorMessageKey = keyof typeof errorMessages;
+
+/**
+ * The API's error codes (api/src, shared/src/api-contract) and the catalogue text each is shown
+ * as in Hindi and Tamil. Codes only a customer app meets (SHOP_OFFLINE, ITEM_UNAVAILABLE, …) and
+ * the generic ones (VALIDATION_FAILED, BAD_REQUEST) are left out: the caller's own text shows.
+ */
+const SERVER_CODE_TEXTS: Readonly<Record<string, () => string>> = {
+  UNAUTHENTICATED: () => sharedMessages.sessionExpired,
+  REFRESH_INVALID: () => sharedMessages.sessionExpired,
+  REFRESH_REUSED: () => sharedMessages.sessionExpired,
+  DELIVERY_FAILED: () => sharedMessages.sendOtpFailed,
+  OTP_INVALID: () => sharedMessages.invalidOtp,
+  ...Object.fromEntries(
+    (
+      [
+        ['INTERNAL_ERROR', 'internalError'],
+        ['NOT_REGISTERED', 'notRegistered'],
+        ['NOT_A_VENDOR', 'notAVendor'],
+        ['OTP_ATTEMPTS_EXCEEDED', 'otpAttemptsExceeded'],
+        ['OTP_EXPIRED', 'otpExpired'],
+        ['VENDOR_NOT_APPROVED', 'vendorNotApproved'],
+        ['ROLE_MISMATCH', 'accountMismatch'],
+        ['VENDOR_MISMATCH', 'accountMismatch'],
+        ['MOBILE_MISMATCH', 'accountMismatch'],
+        ['VENDOR_NOT_FOUND', 'vendorNotFound'],
+        ['ORDER_NOT_FOUND', 'orderNotFound'],
+        ['ORDER_CHANGED', 'orderChanged'],
+        ['TRANSITION_NOT_ALLOWED', 'transitionNotAllowed'],
+        ['CANCELLATION_REASON_REQUIRED', 'cancellationReasonRequired'],
+        ['STATUS_CHANGE_NOT_ALLOWED', 'statusChangeNotAllowed'],
+        ['EMPTY_UPDATE', 'emptyUpdate'],
+        ['INVALID_PRICE', 'invalidPrice'],
+        ['NET_PRICE_ABOVE_MRP', 'netPriceAboveMrp'],
+        ['DUPLICATE_VARIANT', 'duplicateVariant'],
+        ['VARIANT_NOT_FOUND', 'variantNotFound'],
+        ['PRICES_CHANGED', 'pricesChanged'],
+        ['TOO_MANY_ROWS', 'tooManyRows'],
+        ['PRODUCT_NOT_FOUND', 'productNotFound'],
+        ['UNKNOWN_ATTRIBUTE', 'invalidSetting'],
+        ['INVALID_ATTRIBUTE', 'invalidSetting'],
+        ['DUPLICATE_ATTRIBUTE', 'invalidSetting'],
+        ['ATTRIBUTE_READ_ONLY', 'invalidSetting'],
+        ['UNKNOWN_CATEGORY', 'unknownCategory'],
+        ['NOT_A_LEAF', 'notALeaf'],
+        ['FILE_TOO_LARGE', 'fileTooLarge'],
+        ['IMAGE_TOO_LARGE', 'fileTooLarge'],
+        ['PAYLOAD_TOO_LARGE', 'fileTooLarge'],
+        ['NOT_AN_IMAGE', 'notAnImage'],
+        ['TOO_MANY_FILES', 'tooManyFiles'],
+        ['NO_FILES', 'noFiles'],
+        ['GALLERY_FULL', 'galleryFull'],
+        ['IMAGE_NOT_FOUND', 'imageNotFound'],
+        ['MEDIA_NOT_FOUND', 'imageNotFound'],
+        ['BAD_MULTIPART', 'uploadIncomplete'],
+        ['TOO_MANY_PARTS', 'uploadIncomplete'],
+        ['UNEXPECTED_FIELD', 'uploadIncomplete'],
+        ['LOCATION_OUTSIDE_INDIA', 'outsideIndia'],
+        ['COUNTRY_NOT_SUPPORTED', 'outsideIndia'],
+        ['ADDRESS_INCOMPLETE', 'addressIncomplete'],
+        ['INVALID_PIN_CODE', 'invalidPinCode'],
+        ['LOCATION_REQUIRED', 'locationRequired'],
+        ['PLACE_NOT_FOUND', 'placeNotFound'],
+      ] as const satisfies readonly (readonly [string, ErrorMessageKey])[]
+    ).map(([code, key]) => [code, () => errorMessages[key]]),
+  ),
+};
+
+/** The API's error codes the client has its own text for (RATE_LIMITED included). */
+export const TRANSLATED_SERVER_ERROR_CODES: readonly string[] = Object.freeze([...Object.keys(SERVER_CODE_TEXTS), 'RATE_LIMITED']);
+
+/** The text for an API error code in the page's language, or null for a code it does not know. */
+export function serverErrorText(code: string, retryAfterSeconds: number | null): string | null {
+  if (code === 'RATE_LIMITED') {
+    return retryAfterSeconds !== null && retryAfterSeconds > 0
+      ? formatMessage(errorMessages.rateLimited, { seconds: Math.ceil(retryAfterSeconds) })
+      : errorMessages.rateLimitedNoTime;
+  }
+  const text = SERVER_CODE_TEXTS[code];
+  return text ? text() : null;
+}
+
+// Loaded with the Hindi and Tamil language modules: from then on, ApiError texts use it.
+i18nState().serverErrorText = serverErrorText;

@@ -1,8 +1,6 @@
 import axios, { type AxiosError } from 'axios';
-import { DEFAULT_LOCALE, getLocale } from '../i18n/locale';
-import { formatMessage } from '../i18n/messages';
+import { DEFAULT_LOCALE, getLocale, i18nState } from '../i18n/locale';
 import { sharedMessages } from '../i18n/sharedMessages';
-import { type ErrorMessageKey, errorMessages } from './errorMessages';
 
 /** Client-side error codes (server codes such as 'OTP_INVALID' are passed through). */
 export const CLIENT_ERROR_CODES = Object.freeze({
@@ -20,87 +18,16 @@ const CODE_SHARED_TEXTS: Readonly<Record<string, () => string>> = {
 };
 
 /**
- * The API's error codes (api/src, shared/src/api-contract) and the catalogue text each is shown
- * as in Hindi and Tamil. Codes only a customer app meets (SHOP_OFFLINE, ITEM_UNAVAILABLE, …) and
- * the generic ones (VALIDATION_FAILED, BAD_REQUEST) are left out: the caller's own text shows.
- */
-const SERVER_CODE_TEXTS: Readonly<Record<string, () => string>> = {
-  UNAUTHENTICATED: () => sharedMessages.sessionExpired,
-  REFRESH_INVALID: () => sharedMessages.sessionExpired,
-  REFRESH_REUSED: () => sharedMessages.sessionExpired,
-  DELIVERY_FAILED: () => sharedMessages.sendOtpFailed,
-  OTP_INVALID: () => sharedMessages.invalidOtp,
-  ...Object.fromEntries(
-    (
-      [
-        ['INTERNAL_ERROR', 'internalError'],
-        ['NOT_REGISTERED', 'notRegistered'],
-        ['NOT_A_VENDOR', 'notAVendor'],
-        ['OTP_ATTEMPTS_EXCEEDED', 'otpAttemptsExceeded'],
-        ['OTP_EXPIRED', 'otpExpired'],
-        ['VENDOR_NOT_APPROVED', 'vendorNotApproved'],
-        ['ROLE_MISMATCH', 'accountMismatch'],
-        ['VENDOR_MISMATCH', 'accountMismatch'],
-        ['MOBILE_MISMATCH', 'accountMismatch'],
-        ['VENDOR_NOT_FOUND', 'vendorNotFound'],
-        ['ORDER_NOT_FOUND', 'orderNotFound'],
-        ['ORDER_CHANGED', 'orderChanged'],
-        ['TRANSITION_NOT_ALLOWED', 'transitionNotAllowed'],
-        ['CANCELLATION_REASON_REQUIRED', 'cancellationReasonRequired'],
-        ['STATUS_CHANGE_NOT_ALLOWED', 'statusChangeNotAllowed'],
-        ['EMPTY_UPDATE', 'emptyUpdate'],
-        ['INVALID_PRICE', 'invalidPrice'],
-        ['NET_PRICE_ABOVE_MRP', 'netPriceAboveMrp'],
-        ['DUPLICATE_VARIANT', 'duplicateVariant'],
-        ['VARIANT_NOT_FOUND', 'variantNotFound'],
-        ['PRICES_CHANGED', 'pricesChanged'],
-        ['TOO_MANY_ROWS', 'tooManyRows'],
-        ['PRODUCT_NOT_FOUND', 'productNotFound'],
-        ['UNKNOWN_ATTRIBUTE', 'invalidSetting'],
-        ['INVALID_ATTRIBUTE', 'invalidSetting'],
-        ['DUPLICATE_ATTRIBUTE', 'invalidSetting'],
-        ['ATTRIBUTE_READ_ONLY', 'invalidSetting'],
-        ['UNKNOWN_CATEGORY', 'unknownCategory'],
-        ['NOT_A_LEAF', 'notALeaf'],
-        ['FILE_TOO_LARGE', 'fileTooLarge'],
-        ['IMAGE_TOO_LARGE', 'fileTooLarge'],
-        ['PAYLOAD_TOO_LARGE', 'fileTooLarge'],
-        ['NOT_AN_IMAGE', 'notAnImage'],
-        ['TOO_MANY_FILES', 'tooManyFiles'],
-        ['NO_FILES', 'noFiles'],
-        ['GALLERY_FULL', 'galleryFull'],
-        ['IMAGE_NOT_FOUND', 'imageNotFound'],
-        ['MEDIA_NOT_FOUND', 'imageNotFound'],
-        ['BAD_MULTIPART', 'uploadIncomplete'],
-        ['TOO_MANY_PARTS', 'uploadIncomplete'],
-        ['UNEXPECTED_FIELD', 'uploadIncomplete'],
-        ['LOCATION_OUTSIDE_INDIA', 'outsideIndia'],
-        ['COUNTRY_NOT_SUPPORTED', 'outsideIndia'],
-        ['ADDRESS_INCOMPLETE', 'addressIncomplete'],
-        ['INVALID_PIN_CODE', 'invalidPinCode'],
-        ['LOCATION_REQUIRED', 'locationRequired'],
-        ['PLACE_NOT_FOUND', 'placeNotFound'],
-      ] as const satisfies readonly (readonly [string, ErrorMessageKey])[]
-    ).map(([code, key]) => [code, () => errorMessages[key]]),
-  ),
-};
-
-/** The error codes the client has its own text for (client codes and known API codes). */
-export const TRANSLATED_ERROR_CODES: readonly string[] = Object.freeze([...Object.keys(CODE_SHARED_TEXTS), ...Object.keys(SERVER_CODE_TEXTS), 'RATE_LIMITED']);
-
-/**
  * The catalogue text for an error code in the page's language, or null for a code it does not
- * know. RATE_LIMITED says how long to wait when the API said so.
+ * know. The client's own codes are texts of every page; the API's codes are known once a Hindi or
+ * Tamil language module is loaded (it brings `errorMessages.ts`, decision 0044): in English the
+ * API's own message is shown, so the English login page does not carry them.
  */
 export function localizedErrorMessage(code: string | null, retryAfterSeconds: number | null = null): string | null {
   if (!code) return null;
-  if (code === 'RATE_LIMITED') {
-    return retryAfterSeconds !== null && retryAfterSeconds > 0
-      ? formatMessage(errorMessages.rateLimited, { seconds: Math.ceil(retryAfterSeconds) })
-      : errorMessages.rateLimitedNoTime;
-  }
-  const text = CODE_SHARED_TEXTS[code] ?? SERVER_CODE_TEXTS[code];
-  return text ? text() : null;
+  const own = CODE_SHARED_TEXTS[code];
+  if (own) return own();
+  return i18nState().serverErrorText?.(code, retryAfterSeconds) ?? null;
 }
 
 export interface ApiErrorInit {

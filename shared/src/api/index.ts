@@ -8,7 +8,6 @@ export {
   isApiError,
   isCancelledRequest,
   localizedErrorMessage,
-  TRANSLATED_ERROR_CODES,
 } from './errors';
 export { errorMessages } from './errorMessages';
 export type { ApiErrorInit } from './errors';

@@ -1,3 +1,5 @@
+// The API error codes' texts come with a language module (not on the English login page).
+import '../../../api/errorMessages';
 import type { LocaleBundle } from '../../locale';
 import areaKit from './areaKit';
 import areas from './areas';
