@@ -29,6 +29,9 @@ async function walk(page: Page, data: DataWatch, language: Language, where: stri
   const check = async (screen: string) => {
     await expect(htmlLang(page)).toHaveAttribute('lang', language);
     await expectNoEnglish(page, data, `${screen} at ${where}`);
+    // Looked at for clipped buttons and overflow (docs/i18n.md): test-results/i18n-shots/.
+    const slug = screen.replace(/\(.*\)/, '').trim().replace(/\W+/g, '-');
+    await page.screenshot({ path: `test-results/i18n-shots/${language}-${where.replace(' px', '')}-${slug}.png`, fullPage: true });
   };
 
   await page.goto('/');
@@ -77,7 +80,7 @@ test.describe('the dashboard in the vendor’s language', () => {
 
   const runs: Array<{ language: Language; name: string; viewport: (typeof VIEWPORTS)[number] }> = [
     ...VIEWPORTS.map((viewport) => ({ language: 'hi' as const, name: 'हिन्दी', viewport })),
-    { language: 'ta', name: 'தமிழ்', viewport: VIEWPORTS[0] },
+    ...VIEWPORTS.map((viewport) => ({ language: 'ta' as const, name: 'தமிழ்', viewport })),
   ];
 
   for (const { language, name, viewport } of runs) {
