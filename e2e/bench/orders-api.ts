@@ -14,7 +14,7 @@
  * round, each on a database of its own: before/after comparisons made in the same minutes.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { median } from './lib';
 
@@ -135,6 +135,8 @@ export interface LoadResult {
   errors: number;
   /** Requests per second over the whole run. */
   rate: number;
+  /** CPU time per request, ms (API + its PostgreSQL backends + load generator; round() only). */
+  cpuPerRequest?: number;
 }
 
 /** `count` requests (default REQUESTS), CONCURRENCY in flight, each body read to the end. */
@@ -162,6 +164,43 @@ export interface ApiUnderLoad {
   label: string;
   port: number;
   token: string;
+  /** The API process, and the database name its PostgreSQL backends show (for CPU time; none on PGlite). */
+  pid?: number;
+  database?: string;
+}
+
+const TICK_MS = 10; // /proc/<pid>/stat counts CPU time in 1/100 s on Linux
+
+function ticksOf(pid: string | number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time (ms) used so far by everything that serves a request: the API process, the PostgreSQL
+ * backends of its database (their process titles name it), and this load generator. Linux only
+ * (0 elsewhere). Unlike wall time, it does not move when a neighbour takes the cores.
+ */
+export function cpuMs(api: ApiUnderLoad): number {
+  if (!existsSync('/proc/self/stat')) return 0;
+  let ticks = api.pid ? ticksOf(api.pid) : 0;
+  if (api.database) {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (title.startsWith('postgres: ') && title.includes(` ${api.database} `)) ticks += ticksOf(pid);
+      } catch {
+        // gone
+      }
+    }
+  }
+  const self = process.cpuUsage();
+  return ticks * TICK_MS + (self.user + self.system) / 1000;
 }
 
 export const apiBase = (port: number) => `http://127.0.0.1:${port}/rest/localbig/api/v1`;
@@ -188,21 +227,27 @@ export async function round(api: ApiUnderLoad, requests = REQUESTS): Promise<Rou
   const health = () => `http://127.0.0.1:${api.port}/health`;
   const live = () => `${apiBase(api.port)}/orders/vendor/live`;
   const endpoints = [health, listUrl(api.port), live];
-  const acc = endpoints.map(() => ({ times: [] as number[], errors: 0, ms: 0, n: 0 }));
+  const acc = endpoints.map(() => ({ times: [] as number[], errors: 0, ms: 0, n: 0, cpu: 0 }));
   const per = Math.max(CONCURRENCY, Math.round(requests / SLICES));
   for (let slice = 0; acc[0]!.n < requests; slice++) {
     for (let k = 0; k < endpoints.length; k++) {
       const e = (k + slice) % endpoints.length;
       const a = acc[e]!;
       const count = Math.min(per, requests - a.n);
+      const cpu0 = cpuMs(api);
       const r = await load(endpoints[e]!, api.token, count);
+      a.cpu += cpuMs(api) - cpu0;
       a.times.push(...r.times);
       a.errors += r.errors;
       a.ms += (count / r.rate) * 1000;
       a.n += count;
     }
   }
-  const [floor, list, poll] = acc.map((a) => ({ times: a.times, errors: a.errors, rate: (a.n / a.ms) * 1000 })) as [LoadResult, LoadResult, LoadResult];
+  const [floor, list, poll] = acc.map((a) => ({ times: a.times, errors: a.errors, rate: (a.n / a.ms) * 1000, cpuPerRequest: a.cpu / a.n })) as [
+    LoadResult,
+    LoadResult,
+    LoadResult,
+  ];
   return { floor, list, live: poll };
 }
 
@@ -239,11 +284,19 @@ export function describeRounds(rounds: readonly Round[]): string[] {
     line('GET orders/vendor/live (poll)', (r) => r.live, true),
     `  errors (non-200 answers): ${errors}`,
   );
+  const cpu = (pick: (r: Round) => LoadResult) => m((r) => pick(r).cpuPerRequest ?? 0);
+  if (cpu((r) => r.floor) > 0) {
+    const cpuShare = (pick: (r: Round) => LoadResult) => pct(median(rounds.map((r) => (r.floor.cpuPerRequest ?? 0) / (pick(r).cpuPerRequest ?? 1))));
+    lines.push(
+      `  CPU time per request (API + its PostgreSQL backends + load generator; not moved by neighbours), median: floor ${cpu((r) => r.floor).toFixed(2)} ms, ` +
+        `list ${cpu((r) => r.list).toFixed(2)} ms (floor/list ${cpuShare((r) => r.list)}), poll ${cpu((r) => r.live).toFixed(2)} ms (floor/poll ${cpuShare((r) => r.live)})`,
+    );
+  }
   return lines;
 }
 
 /** A database for one build: a PGlite folder, or a database of its own on the DATABASE_URL server. */
-export function benchDatabase(serverUrl: string | undefined, port: number): { label: string; env: NodeJS.ProcessEnv; cleanup: () => void } {
+export function benchDatabase(serverUrl: string | undefined, port: number): { label: string; env: NodeJS.ProcessEnv; cleanup: () => void; database?: string } {
   const { DATABASE_URL: _server, ...envWithoutDb } = process.env;
   if (!serverUrl) {
     const dataDir = path.join(ROOT, '.bench', `orders-data-${port}`);
@@ -252,7 +305,12 @@ export function benchDatabase(serverUrl: string | undefined, port: number): { la
   }
   // A database of its own per port, so two benches on one server do not drop each other's.
   const name = port === 4290 ? 'vd_bench_orders' : `vd_bench_orders_${port}`;
-  return { label: 'PostgreSQL', env: { ...envWithoutDb, DATABASE_URL: pgDatabase(serverUrl, name) }, cleanup: () => pgDatabase(serverUrl, name, true) };
+  return {
+    label: 'PostgreSQL',
+    env: { ...envWithoutDb, DATABASE_URL: pgDatabase(serverUrl, name) },
+    cleanup: () => pgDatabase(serverUrl, name, true),
+    database: name,
+  };
 }
 
 async function main() {
@@ -273,7 +331,7 @@ async function main() {
         db.cleanup();
         throw err;
       }
-      const api = { label: `${path.relative(ROOT, dir)} (${db.label}, ${count} orders)`, port, token: '' };
+      const api: ApiUnderLoad = { label: `${path.relative(ROOT, dir)} (${db.label}, ${count} orders)`, port, token: '', pid: child.pid, database: db.database };
       running.push({ dir, child, cleanup: db.cleanup, rounds: [], api });
       api.token = await signIn(apiBase(port));
     }

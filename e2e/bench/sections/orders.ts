@@ -43,7 +43,7 @@ const section: BenchSection = async ({ browser, host, runs, session }) => {
       const count = fillDatabase(API_DIR, db.env, db.label);
       const api: ChildProcess = await startApi(API_DIR, db.env, PORT);
       try {
-        const target = { label: db.label, port: PORT, token: await signIn(apiBase(PORT)) };
+        const target = { label: db.label, port: PORT, token: await signIn(apiBase(PORT)), pid: api.pid, database: db.database };
         // Cold: the first burst after start, every request at once (the database reads its pages from disk).
         const cold = await load(listUrl(PORT), target.token, CONCURRENCY);
         await round(target); // warm-up: JIT, the database's caches, the API's kept answers; not counted
