@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
+import { demoVendorId } from '../src/seed/demo-accounts.js';
 import { B, createTestApp, createTestDb, DEMO, signIn, type TestApp, type TestDb } from './helpers.js';
 
-// The orders list answers from JSON kept on the order row (triggers, migration 0005) and from
-// serialised orders remembered per row version (decision 0042): every change must show at once.
+// The orders list answers from JSON kept on the order row (triggers, migration 0005), from
+// serialised orders remembered per row version, and from whole pages and live summaries remembered
+// per vendor order revision (migration 0007; decision 0042): every change must show at once.
 
 let tdb: TestDb;
 let t: TestApp;
@@ -86,5 +88,39 @@ describe('orders list: JSON on the row, serialised once per row version', () => 
       const { items: _items, ...detail } = d.json();
       expect(detail).toEqual(o);
     }
+  });
+  it('a change made straight in the database shows in the next list and live poll (the vendor revision moves)', async () => {
+    const live = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `${B}/orders/vendor/live`, headers: { sessionToken: token } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.json() as { pendingCount: number; revision: string; newest: { orderId: string; customerName: string } | null };
+    };
+    const revision = async () =>
+      (await tdb.db.query<{ rev: string }>('SELECT rev::text AS rev FROM vendor_order_revisions WHERE vendor_id = $1', [demoVendorId('approved')])).rows[0]
+        ?.rev;
+    // Asked twice: the second answers come from what the process kept.
+    const [first] = await list('Pending');
+    await list('Pending');
+    const before = await live();
+    expect(await live()).toEqual(before);
+    const rev = await revision();
+    expect(rev).toBeDefined();
+
+    await tdb.db.query(`UPDATE orders SET customer_name = 'Renamed by hand' WHERE id = $1`, [first!.orderId]);
+    expect(await revision()).not.toBe(rev);
+    expect((await list('Pending')).find((o) => o.orderId === first!.orderId)).toMatchObject({ customerName: 'Renamed by hand' });
+
+    await tdb.db.query(`UPDATE orders SET status = 'Paid' WHERE id = $1`, [first!.orderId]);
+    expect((await list('Pending')).map((o) => o.orderId)).not.toContain(first!.orderId);
+    expect((await live()).pendingCount).toBe(before.pendingCount - 1);
+
+    await tdb.db.query(`UPDATE orders SET status = 'Pending', order_date = now() + interval '1 day' WHERE id = $1`, [first!.orderId]);
+    const after = await live();
+    expect(after.pendingCount).toBe(before.pendingCount);
+    expect(after.newest).toMatchObject({ orderId: first!.orderId, customerName: 'Renamed by hand' });
+    expect(after.revision).not.toBe(before.revision);
+    expect((await list('Pending'))[0]?.orderId).toBe(first!.orderId);
   });
 });

@@ -6,6 +6,7 @@ import {
   orderDetailsRoute,
   orderStatusRoute,
   placeOrderRoute,
+  type LiveOrders,
   type Order,
   type OrderDetail,
 } from '@vd/shared/api-contract';
@@ -14,9 +15,9 @@ import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
-import { countVendorOrders, listVendorOrdersJson, OrderJsonCache } from './repository.js';
+import { countVendorOrders, listVendorOrdersJson, OrderJsonCache, orderPageCache, RevisionedAnswers } from './repository.js';
 import { customerOf, requireCustomer } from './customer-guard.js';
-import { changeOrderStatus, liveSummary, placeOrder, requireVendorOrder } from './service.js';
+import { changeOrderStatus, liveSummaryJson, placeOrder, requireVendorOrder } from './service.js';
 
 /** The detail view carries the lines under `items` (spec section 3) and, for older readers, `products`. */
 const asDetail = (order: Order): OrderDetail => ({ ...order, items: order.products });
@@ -29,15 +30,19 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
   const app = typed(fastify);
   const guard = requireVendor(ctx);
   const orderJson = new OrderJsonCache();
+  const pages = orderPageCache();
+  const live = new RevisionedAnswers<Buffer>(4 * 1024 * 1024, (json) => json.length);
 
   app.get('/orders/vendor', { schema: listOrdersRoute, preValidation: guard }, async (req, reply) => {
     const { vendorId } = vendorOf(req);
     const base = publicBase(req, ctx.config.publicUrl);
     const { status, pageNo = LIST_ORDERS_DEFAULTS.pageNo, pageSize = LIST_ORDERS_DEFAULTS.pageSize } = req.query;
     const page = { status, pageNo, pageSize };
-    const { json, hasMore } = await listVendorOrdersJson(ctx.db, vendorId, page, base, (p) => absoluteUrl(base, p), orderJson);
+    const { json, hasMore } = await listVendorOrdersJson(ctx.db, vendorId, page, base, (p) => absoluteUrl(base, p), orderJson, pages);
     if (hasMore) void reply.header('x-next-page', String(pageNo + 1));
-    // Already JSON (each order serialised once per process, the contract's shape): sent as is.
+    // Already JSON (the contract's shape; the page kept per vendor order revision, each order
+    // serialised once per row version): sent as is, past Fastify's serialiser. The route's response
+    // schema still documents it in the OpenAPI document.
     return reply.type('application/json; charset=utf-8').send(json as unknown as Order[]);
   });
 
@@ -47,7 +52,9 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
 
   app.get('/orders/vendor/live', { schema: liveOrdersRoute, preValidation: guard }, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
-    return liveSummary(ctx.db, vendorOf(req).vendorId);
+    // JSON text kept per vendor order revision (the contract's LiveOrders): sent as is.
+    const json = await liveSummaryJson(ctx.db, vendorOf(req).vendorId, live);
+    return reply.type('application/json; charset=utf-8').send(json as unknown as LiveOrders);
   });
 
   app.get('/order/details', { schema: orderDetailsRoute, preValidation: guard }, async (req) => {

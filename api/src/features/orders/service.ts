@@ -17,7 +17,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { isVendorApproved } from '../auth/accounts.js';
 import { attributesForAction, deliveryChargesFor, orderTotal } from './model.js';
-import { getVendorOrder } from './repository.js';
+import { getVendorOrder, type RevisionedAnswers, vendorOrderRevision } from './repository.js';
 
 type UrlOf = (path: string | null) => string | null;
 
@@ -107,9 +107,13 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
 
 // ---------------------------------------------------------------- live summary
 
-/** GET orders/vendor/live: three indexed lookups, no scan of the vendor's orders. */
-export async function liveSummary(q: Queryable, vendorId: string): Promise<LiveOrders> {
+/**
+ * The live summary (pending count, a revision string the dashboard compares, the newest order),
+ * with the vendor's order revision read in the same statement (one snapshot).
+ */
+async function readLiveSummary(q: Queryable, vendorId: string): Promise<{ summary: LiveOrders; rev: string | null }> {
   const { rows } = await q.query<{
+    vrev: string | null;
     pending: number;
     changed_at: Date | null;
     id: string | null;
@@ -118,6 +122,7 @@ export async function liveSummary(q: Queryable, vendorId: string): Promise<LiveO
     total: string | null;
   }>(
     `SELECT
+        (SELECT rev::text FROM vendor_order_revisions WHERE vendor_id = $1) AS vrev,
         (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Pending') AS pending,
         (SELECT max(updated_at) FROM orders WHERE vendor_id = $1) AS changed_at,
         n.id, n.order_date, n.customer_name, n.total
@@ -127,17 +132,47 @@ export async function liveSummary(q: Queryable, vendorId: string): Promise<LiveO
           ORDER BY order_date DESC, id DESC LIMIT 1
        ) n ON true`,
     [vendorId],
+    { name: 'orders_live_summary' },
   );
   const r = rows[0]!;
   const changedAt = r.changed_at ? new Date(r.changed_at).toISOString() : '-';
   return {
-    pendingCount: Number(r.pending),
-    revision: `${changedAt}|${r.id ?? '-'}|${Number(r.pending)}`,
-    newest:
-      r.id && r.order_date
-        ? { orderId: r.id, orderDate: new Date(r.order_date).toISOString(), customerName: r.customer_name ?? '', total: Number(r.total) }
-        : null,
+    rev: r.vrev,
+    summary: {
+      pendingCount: Number(r.pending),
+      revision: `${changedAt}|${r.id ?? '-'}|${Number(r.pending)}`,
+      newest:
+        r.id && r.order_date
+          ? { orderId: r.id, orderDate: new Date(r.order_date).toISOString(), customerName: r.customer_name ?? '', total: Number(r.total) }
+          : null,
+    },
   };
+}
+
+/**
+ * GET orders/vendor/live as JSON text (the contract's LiveOrders, keys in its order). Every device of
+ * a shop polls it every few seconds and it only changes when an order does: the text is kept per
+ * vendor with the vendor's order revision (migration 0007) and sent again while the revision holds,
+ * after one primary-key lookup; otherwise the summary is read (with the revision, one snapshot).
+ */
+export async function liveSummaryJson(q: Queryable, vendorId: string, cache: RevisionedAnswers<Buffer>): Promise<Buffer> {
+  const hit = cache.get(vendorId, await vendorOrderRevision(q, vendorId));
+  if (hit) return hit;
+  const { summary, rev } = await readLiveSummary(q, vendorId);
+  const json = Buffer.from(
+    JSON.stringify({
+      pendingCount: summary.pendingCount,
+      revision: summary.revision,
+      newest: summary.newest && {
+        orderId: summary.newest.orderId,
+        orderDate: summary.newest.orderDate,
+        customerName: summary.newest.customerName,
+        total: summary.newest.total,
+      },
+    }),
+  );
+  cache.set(vendorId, rev, json);
+  return json;
 }
 
 // ---------------------------------------------------------------- placing an order (customer)
