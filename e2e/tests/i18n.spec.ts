@@ -30,7 +30,10 @@ async function walk(page: Page, data: DataWatch, language: Language, where: stri
     await expect(htmlLang(page)).toHaveAttribute('lang', language);
     await expectNoEnglish(page, data, `${screen} at ${where}`);
     // Looked at for clipped buttons and overflow (docs/i18n.md): test-results/i18n-shots/.
-    const slug = screen.replace(/\(.*\)/, '').trim().replace(/\W+/g, '-');
+    const slug = screen
+      .replace(/\(.*\)/, '')
+      .trim()
+      .replace(/\W+/g, '-');
     await page.screenshot({ path: `test-results/i18n-shots/${language}-${where.replace(' px', '')}-${slug}.png`, fullPage: true });
   };
 
