@@ -34,7 +34,11 @@ export function defineLocaleBundles(loaders: LocaleLoaders): LocaleBundles {
             texts[id] = catalogue;
             needsIcu ||= Object.values(catalogue).some((text) => ICU.test(text));
           }
-          if (needsIcu && !state.icu) state.icu = (await import('./icu.js')).formatIcu;
+          if (needsIcu && !state.icu) {
+            // One download per page: the first app to need it loads it, the others wait for that one.
+            state.icuLoading ??= import('./icu.js').then((m) => m.formatIcu);
+            state.icu = await state.icuLoading;
+          }
           loaded.add(locale);
         });
         promise.catch(() => pending.delete(locale));

@@ -36,6 +36,8 @@ export interface I18nState {
   /** locale → catalogue id → key → text. */
   texts: Partial<Record<Locale, Record<string, TranslatedCatalogue>>>;
   icu: IcuFormatter | null;
+  /** The ICU module's load, shared by every app's copy of this module. */
+  icuLoading?: Promise<IcuFormatter>;
   /** The texts of the API's error codes, set by `api/errorMessages.ts` (loaded with Hindi and Tamil). */
   serverErrorText?: ((code: string, retryAfterSeconds: number | null) => string | null) | null;
   /** Every app's language loaders on this page (see `defineLocaleBundles`). */
