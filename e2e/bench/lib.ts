@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
 /** Helpers shared by the benchmark and its sections (bench/sections/*.ts). */
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
@@ -85,3 +87,40 @@ export interface BenchContext {
 }
 
 export type BenchSection = (ctx: BenchContext) => Promise<string[]>;
+
+/** The API package: the bench sections that start their own API run its build from here. */
+export const API_DIR = path.resolve(import.meta.dirname, '../../api');
+
+/** Creates (drop: drops) a database on the server of `serverUrl`; answers the URL of the new one. */
+export function pgDatabase(serverUrl: string, name: string, drop = false): string {
+  const script = `import pg from 'pg';
+const c = new pg.Client({ connectionString: process.env.SERVER_URL });
+await c.connect();
+await c.query('DROP DATABASE IF EXISTS ${name} WITH (FORCE)');
+if (!${drop}) await c.query('CREATE DATABASE ${name}');
+await c.end();`;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: API_DIR,
+    env: { ...process.env, SERVER_URL: serverUrl },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`${drop ? 'dropping' : 'creating'} ${name} failed: ${r.stderr}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Waits (60 s at most) until the API `child` answers `url` (its /health); fails if it exits first. */
+export async function waitForHealth(url: string, child: ChildProcess, label: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${label} API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${label} API did not start`);
+}

@@ -16,10 +16,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { median } from './lib';
+import { median, pgDatabase, waitForHealth } from './lib';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const API_DIR = path.join(ROOT, 'api');
 export const ORDERS = 10_000;
 export const CONCURRENCY = 50;
 export const REQUESTS = Number(process.env.BENCH_ORDERS_REQUESTS ?? 1000);
@@ -67,39 +66,6 @@ export function fillDatabase(apiDir: string, env: NodeJS.ProcessEnv, label: stri
   return Number(fill.stdout.trim());
 }
 
-/** Creates (drop: drops) a database on the server of DATABASE_URL; answers the URL of the new one. */
-export function pgDatabase(serverUrl: string, name: string, drop = false): string {
-  const script = `import pg from 'pg';
-const c = new pg.Client({ connectionString: process.env.SERVER_URL });
-await c.connect();
-await c.query('DROP DATABASE IF EXISTS ${name} WITH (FORCE)');
-if (!${drop}) await c.query('CREATE DATABASE ${name}');
-await c.end();`;
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: API_DIR,
-    env: { ...process.env, SERVER_URL: serverUrl },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`${drop ? 'dropping' : 'creating'} ${name} failed: ${r.stderr}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`orders bench API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('orders bench API did not start');
-}
-
 /** Starts `node dist/main.js` of apiDir on port (demo mode, quiet) and waits for /health. */
 export async function startApi(apiDir: string, env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const api = spawn(process.execPath, [...(process.env.BENCH_ORDERS_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/main.js'], {
@@ -108,7 +74,7 @@ export async function startApi(apiDir: string, env: NodeJS.ProcessEnv, port: num
     stdio: 'ignore',
   });
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/health`, api);
+    await waitForHealth(`http://127.0.0.1:${port}/health`, api, 'orders bench');
   } catch (err) {
     await stopApi(api);
     throw err;

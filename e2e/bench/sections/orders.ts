@@ -12,9 +12,8 @@
  *  - Slow phone (4x CPU, 1.6 Mbps, 150 ms RTT), cold cache: navigation to / → first order card.
  */
 import type { ChildProcess } from 'node:child_process';
-import { median, newPage, slowPhone, type BenchSection } from '../lib';
+import { API_DIR, median, newPage, slowPhone, type BenchSection } from '../lib';
 import {
-  API_DIR,
   apiBase,
   benchDatabase,
   CONCURRENCY,

@@ -10,13 +10,12 @@
  *      · slow phone: scrolling that grid, frames and dropped frames;
  *      · PUT vendor/products with 200 changed variants (100 products × 2), wall time at the client.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { kb, median, newPage, slowPhone, trackJs, type BenchSection } from '../lib';
+import { API_DIR, kb, median, newPage, pgDatabase, slowPhone, trackJs, waitForHealth, type BenchSection } from '../lib';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const API_DIR = path.join(ROOT, 'api');
 const AREA_BUDGET_KB = 60;
 const PORT = Number(process.env.BENCH_PRICING_API_PORT ?? Number(process.env.BENCH_ORDERS_API_PORT ?? 4290) + 1);
 const BASE = `http://127.0.0.1:${PORT}/rest/localbig/api/v1`;
@@ -60,39 +59,6 @@ const { rows } = await db.query('SELECT count(*)::int AS n FROM products WHERE v
 console.log(rows[0].n);
 await db.close();
 `;
-
-/** Creates (drop: drops) a database on the server of DATABASE_URL; answers the URL of the new one. */
-function pgDatabase(serverUrl: string, name: string, drop = false): string {
-  const script = `import pg from 'pg';
-const c = new pg.Client({ connectionString: process.env.SERVER_URL });
-await c.connect();
-await c.query('DROP DATABASE IF EXISTS ${name} WITH (FORCE)');
-if (!${drop}) await c.query('CREATE DATABASE ${name}');
-await c.end();`;
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: API_DIR,
-    env: { ...process.env, SERVER_URL: serverUrl },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`${drop ? 'dropping' : 'creating'} ${name} failed: ${r.stderr}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`pricing bench API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('pricing bench API did not start');
-}
 
 async function signIn(): Promise<string> {
   const phone = encodeURIComponent('+919876543210');
@@ -211,7 +177,7 @@ const section: BenchSection = async ({ browser, host, runs, session }) => {
       stdio: 'ignore',
     });
     try {
-      await waitForHealth(api);
+      await waitForHealth(`http://127.0.0.1:${PORT}/health`, api, 'pricing bench');
       const token = await signIn();
       const get = async (p: string) => {
         const res = await fetch(`${BASE}/${p}`, { headers: { sessionToken: token } });
