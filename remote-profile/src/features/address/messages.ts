@@ -1,10 +1,11 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /**
- * Texts of /address. Word for word from the spec: the title, 'Please fill in all required address
- * fields.', 'Please select a location using search or your current location.', 'Shop address saved
+ * Texts of /address. Word for word from the spec: the title, 'Shop address saved
  * successfully!', 'Failed to save address. Please try again.' and the three geolocation texts. The
- * labels and hints the spec does not give are ours.
+ * labels and hints the spec does not give are ours. The two texts that stop a save ('Please fill in
+ * all required address fields.', 'Please select a location …') are the shared address rules'
+ * (ADDRESS_MESSAGES), which the API answers with too.
  */
 export const messages = defineMessages('profile.address', {
   title: 'Confirm Your Business Address',
@@ -32,8 +33,6 @@ export const messages = defineMessages('profile.address', {
   save: 'Save Address',
   saving: 'Saving...',
   loadFailed: 'Could not load your address.',
-  required: 'Please fill in all required address fields.',
-  needLocation: 'Please select a location using search or your current location.',
   saved: 'Shop address saved successfully!',
   saveFailed: 'Failed to save address. Please try again.',
   geoUnsupported: 'Geolocation is not supported by your browser.',

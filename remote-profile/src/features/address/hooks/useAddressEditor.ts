@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getErrorMessage, toast, type Vendor } from '@vd/shared';
+import { ADDRESS_MESSAGES } from '@vd/shared/api-contract/rules';
 import { type QueryView, afterVendorChange, placeSearchQuery, postAddress, useMutation, useQuery, useQueryClient, vendorRecordQuery } from '@vd/shared/data';
 import { type PlaceSuggestion, type PlacesProvider, apiPlaces, placesProvider } from '../api/places';
 import { t } from '../messages';
@@ -113,7 +114,7 @@ export function useAddressEditor(): AddressEditor {
       if (!form || mutation.isPending) return;
       const problem = validateAddress(form);
       if (problem) {
-        toast.error(t(problem));
+        toast.error(ADDRESS_MESSAGES[problem]);
         return;
       }
       mutation.mutate(toAddressInput(form));

@@ -64,9 +64,9 @@ describe('applyPlace', () => {
 describe('validateAddress', () => {
   it('needs line one, city, state and PIN first, then a location', () => {
     expect(validateAddress(addressForm(STORED))).toBeNull();
-    expect(validateAddress({ ...addressForm(STORED), city: '  ' })).toBe('required');
-    expect(validateAddress({ ...addressForm(null), latitude: 1, longitude: 2 })).toBe('required');
-    expect(validateAddress({ ...addressForm(STORED), latitude: null })).toBe('needLocation');
+    expect(validateAddress({ ...addressForm(STORED), city: '  ' })).toBe('incomplete');
+    expect(validateAddress({ ...addressForm(null), latitude: 1, longitude: 2 })).toBe('incomplete');
+    expect(validateAddress({ ...addressForm(STORED), latitude: null })).toBe('noLocation');
   });
 });
 

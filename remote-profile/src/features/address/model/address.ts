@@ -4,6 +4,7 @@
  * and the POST address body.
  */
 import type { Address, AddressInput, GeoPlace } from '@vd/shared/api-contract';
+import { ADDRESS_COUNTRY, type ADDRESS_MESSAGES, REQUIRED_ADDRESS_FIELDS } from '@vd/shared/api-contract/rules';
 
 export interface AddressForm {
   addressLineOne: string;
@@ -17,9 +18,11 @@ export interface AddressForm {
   longitude: number | null;
 }
 
-export const DEFAULT_COUNTRY = 'India';
+/** Spec section 9: the country default (the shared address rule's). */
+export const DEFAULT_COUNTRY = ADDRESS_COUNTRY;
 
-export type AddressProblem = 'required' | 'needLocation';
+/** What stops a save: a key of the shared address rules' texts (ADDRESS_MESSAGES). */
+export type AddressProblem = keyof typeof ADDRESS_MESSAGES;
 
 const s = (v: string | null | undefined): string => (v ?? '').trim();
 
@@ -62,8 +65,8 @@ export function applyPlace(form: AddressForm, place: GeoPlace): AddressForm {
 
 /** Required fields first, then the location (spec section 5 order). */
 export function validateAddress(form: AddressForm): AddressProblem | null {
-  if ([form.addressLineOne, form.city, form.state, form.pinCode].some((v) => v.trim() === '')) return 'required';
-  if (form.latitude === null || form.longitude === null) return 'needLocation';
+  if (REQUIRED_ADDRESS_FIELDS.some((field) => form[field].trim() === '')) return 'incomplete';
+  if (form.latitude === null || form.longitude === null) return 'noLocation';
   return null;
 }
 
