@@ -22,7 +22,7 @@ vi.mock('@vd/shared', async (importOriginal) => {
   };
 });
 
-const { useLoginForm } = await import('./useLoginForm');
+const { forgetPhoneDraft, useLoginForm } = await import('./useLoginForm');
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
 
 beforeEach(() => {
@@ -31,10 +31,23 @@ beforeEach(() => {
   mocks.toastError.mockReset();
   mocks.toastSuccess.mockReset();
   mocks.location.state = null;
+  forgetPhoneDraft();
 });
 afterEach(cleanup);
 
 describe('useLoginForm', () => {
+  it('keeps the number being typed when the screen is drawn again (a language switch), until the code is sent', async () => {
+    const first = renderHook(() => useLoginForm());
+    act(() => first.result.current.onChange('98765'));
+    first.unmount();
+    const second = renderHook(() => useLoginForm());
+    expect(second.result.current.phone).toBe('98765');
+    act(() => second.result.current.onChange('9876543210'));
+    await act(async () => await second.result.current.onSubmit(submitEvent()));
+    second.unmount();
+    expect(renderHook(() => useLoginForm()).result.current.phone).toBe('');
+  });
+
   it('sends the code for a valid number and goes on to /auth/otp with it, replacing history', async () => {
     const { result } = renderHook(() => useLoginForm());
     expect(result.current.canSubmit).toBe(false);

@@ -5,6 +5,18 @@ import { phoneFieldMessage, sendOtpFailure } from './login-flow';
 import { type OtpNavState, readLoginState } from './login-state';
 
 /**
+ * The number being typed, kept outside the component: picking a language re-renders the screens
+ * from the top (decision 0044), which would otherwise empty the field under a vendor's fingers.
+ * Cleared once the code is sent; a reload starts empty.
+ */
+let phoneDraft = '';
+
+/** Tests only. */
+export function forgetPhoneDraft(): void {
+  phoneDraft = '';
+}
+
+/**
  * The login screen's behaviour: the phone field and its messages, sending the code and going on to
  * /auth/otp, the Not Registered dialog, and what the OTP screen sent back (a phone to edit, an
  * error, the dialog). `LoginPage` renders what it returns.
@@ -14,8 +26,8 @@ export function useLoginForm() {
   const navigate = useNavigate();
   const arrival = readLoginState(location.state);
 
-  const [phone, setPhone] = useState(arrival.phone ?? '');
-  const [touched, setTouched] = useState(Boolean(arrival.phone));
+  const [phone, setPhone] = useState(arrival.phone ?? phoneDraft);
+  const [touched, setTouched] = useState(Boolean(arrival.phone ?? phoneDraft));
   const [inputError, setInputError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [notRegistered, setNotRegistered] = useState<string | null>(arrival.notRegistered && arrival.phone ? arrival.phone : null);
@@ -31,7 +43,8 @@ export function useLoginForm() {
   }, [arrival.error, arrival.notRegistered, arrival.phone, location.pathname, navigate]);
 
   const onChange = useCallback((raw: string) => {
-    setPhone(sanitizePhoneInput(raw));
+    phoneDraft = sanitizePhoneInput(raw);
+    setPhone(phoneDraft);
     setTouched(true);
     setFormError(null);
     setInputError(phoneError(raw));
@@ -49,6 +62,7 @@ export function useLoginForm() {
     setFormError(null);
     try {
       await authApi.sendOtp(phone);
+      phoneDraft = '';
       toast.success(sharedMessages.otpSent);
       const state: OtpNavState = { phone };
       navigate(OTP_PATH, { replace: true, state });
