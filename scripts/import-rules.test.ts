@@ -59,7 +59,7 @@ const ALLOWED: Array<[string, string]> = [
   ['host/src/app/Probe.tsx', '@vd/shared'],
   ['remote-store/src/app/Probe.tsx', '@vd/shared/catalog'],
   ['remote-orders/src/app/Probe.tsx', '@vd/shared/data'],
-  ['api/src/features/orders/Probe.ts', '@vd/shared/api-contract'],
+  ['api/src/features/orders/Probe.ts', '@vd/contract'],
   ['shared/src/toast/Probe.ts', 'react-toastify'],
 ];
 

@@ -1,9 +1,9 @@
 // Builds the API to dist/: clean, compile (tsconfig.build.json, ESM), compile the API contract it
 // imports, copy the SQL migrations. Result: `node dist/main.js` runs the API.
 //
-// The contract ('@vd/shared/api-contract', docs/decisions/0016-one-api-contract.md) is TypeScript
+// The contract ('@vd/contract', docs/decisions/0016-one-api-contract.md and 0050) is TypeScript
 // source that the browser apps bundle and the API imports. Node cannot run it as it is, so the build
-// compiles it (tsconfig.contract.json) into dist/node_modules/@vd/shared/ with a package.json naming
+// compiles it (tsconfig.contract.json) into dist/node_modules/@vd/contract/ with a package.json naming
 // the same subpaths: Node's package lookup from dist/**/*.js finds that copy before the workspace's,
 // and every file keeps its place (paths relative to import.meta.url, such as the migrations, hold).
 import { execFileSync } from 'node:child_process';
@@ -23,19 +23,18 @@ const staging = join(root, `dist.staging-${process.pid}`);
 rmSync(staging, { recursive: true, force: true });
 tsc('tsconfig.build.json', staging);
 
-const contractPackage = join(staging, 'node_modules/@vd/shared');
-// The contract's rule texts are catalogues (@vd/shared/i18n/messages, English in the API): rootDir is shared/src.
+const contractPackage = join(staging, 'node_modules/@vd/contract');
 tsc('tsconfig.contract.json', contractPackage);
 mkdirSync(contractPackage, { recursive: true });
 writeFileSync(
   join(contractPackage, 'package.json'),
   `${JSON.stringify(
     {
-      name: '@vd/shared',
+      name: '@vd/contract',
       private: true,
       type: 'module',
-      description: 'The API contract compiled for the API build (scripts/build.mjs); the source is shared/src/api-contract.',
-      exports: { './api-contract': './api-contract/index.js', './api-contract/rules': './api-contract/rules/index.js' },
+      description: 'The API contract compiled for the API build (scripts/build.mjs); the source is contract/src.',
+      exports: { '.': './index.js', './rules': './rules/index.js', './routes': './routes.js', './i18n': './i18n/index.js' },
     },
     null,
     2,

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
-import { COMPONENT_SCHEMAS } from '@vd/shared/api-contract';
+import { COMPONENT_SCHEMAS } from '@vd/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BASE_PATH, loadConfig, type Config } from './config/env.js';
 import type { AppContext } from './context.js';
@@ -190,7 +190,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     openapi: '/openapi.json',
     health: '/health',
   }));
-  await healthRoutes(app, ctx, ['/health', `${BASE_PATH}/health`]);
+  await healthRoutes(app, ctx, [BASE_PATH]);
   await app.register(async (scope) => mediaRoutes(scope, ctx));
   await app.register(
     async (scope) => {

@@ -1,5 +1,5 @@
 /** The vendor's dashboard language (issue 14): PUT vendor/language and `language` in GET vendor. */
-import { LOCALES } from '@vd/shared/api-contract';
+import { LOCALES } from '@vd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addVendor, B, createTestApp, createTestDb, DEMO, signIn, signInCustomer, type TestApp, type TestDb, uniquePhone } from './helpers.js';
 

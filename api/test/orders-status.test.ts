@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '@vd/shared/api-contract';
+import { ORDER_STATUSES, type OrderStatus } from '@vd/contract';
 import { B, createTestApp, createTestDb, DEMO, q, signIn, signInCustomer, type TestApp, type TestDb } from './helpers.js';
 
 let tdb: TestDb;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@vd/shared/api-contract';
+import { ORDER_STATUSES } from '@vd/contract';
 import { demoVendorId } from '../src/seed/demo-accounts.js';
 import { addVendor, B, createTestApp, createTestDb, DEMO, signIn, uniquePhone, type TestApp, type TestDb } from './helpers.js';
 

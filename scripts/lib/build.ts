@@ -35,12 +35,12 @@ function buildIfChanged(name: string, dir: string, inputs: string[], command: st
  */
 export function buildAll(log: (line: string) => void = console.log): Record<AreaName, string> {
   const common = [path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'tsconfig.base.json')];
-  // The API imports the contract from shared (decision 0016) and its rule texts' catalogues (i18n); its build compiles them into dist/.
+  // The API imports the contract package (decisions 0016, 0050); its build compiles it into dist/.
   const apiInputs = ['src', 'scripts', 'package.json', 'tsconfig.build.json', 'tsconfig.contract.json'].map((p) => path.join(ROOT, 'api', p));
   buildIfChanged(
     'api',
     path.join(ROOT, 'api'),
-    [...apiInputs, path.join(ROOT, 'shared', 'src', 'api-contract'), path.join(ROOT, 'shared', 'src', 'i18n'), ...common],
+    [...apiInputs, path.join(ROOT, 'contract', 'src'), path.join(ROOT, 'contract', 'package.json'), ...common],
     ['run', 'build'],
     log,
     false,
@@ -48,7 +48,7 @@ export function buildAll(log: (line: string) => void = console.log): Record<Area
   buildIfChanged(
     'host',
     path.join(ROOT, 'host'),
-    [path.join(ROOT, 'host'), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'shared', 'package.json'), ...common],
+    [path.join(ROOT, 'host'), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'shared', 'package.json'), path.join(ROOT, 'contract', 'src'), ...common],
     ['exec', 'rsbuild', 'build'],
     log,
     true,

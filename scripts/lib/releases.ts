@@ -28,6 +28,7 @@ function buildInputs(area: AreaName): string[] {
     remoteDir(area),
     path.join(ROOT, 'shared', 'src'),
     path.join(ROOT, 'shared', 'package.json'),
+    path.join(ROOT, 'contract', 'src'),
     path.join(ROOT, 'pnpm-lock.yaml'),
     path.join(ROOT, 'tsconfig.base.json'),
   ];

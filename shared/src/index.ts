@@ -117,6 +117,8 @@ export {
   USER_ROLE,
   apiClient,
   authApi,
+  callApi,
+  callApiResponse,
   getErrorCode,
   getErrorMessage,
   isApiError,
@@ -125,9 +127,10 @@ export {
   localizedErrorMessage,
   normalizeVendor,
   refreshSessionToken,
+  routeUrl,
   vendorApi,
 } from './api';
-export type { ApiErrorInit, RefreshResponse, RequestOptions, SendOtpResponse, VerifyOtpResponse } from './api';
+export type { ApiErrorInit, CallInput, CallOptions, RefreshResponse, RequestOptions, SendOtpResponse, VerifyOtpResponse } from './api';
 
 // session and domain types
 export {

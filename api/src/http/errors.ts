@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorResponse } from '@vd/shared/api-contract';
+import type { ErrorResponse } from '@vd/contract';
 
 /**
  * Every error answer has this body (the contract's ErrorResponse): { statusCode, code, error, message }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { UUID_PATTERN } from '@vd/shared/api-contract';
+import { UUID_PATTERN } from '@vd/contract';
 
 export const newId = (): string => randomUUID();
 

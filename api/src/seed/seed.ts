@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../db/types.js';
 import { insertRows } from '../db/insert.js';
 import { putMediaIfAbsent, type MediaFile } from '../features/media/repository.js';
 import { placeholderSvg } from '../features/media/svg.js';
-import { ORDER_ATTR, type OrderStatus } from '@vd/shared/api-contract';
+import { ORDER_ATTR, type OrderStatus } from '@vd/contract';
 import { orderTotal } from '../features/orders/model.js';
 import { stableId } from '../lib/ids.js';
 import { CATALOG, OFFLINE_VENDOR_PRODUCTS, type ProductDef } from './catalog.js';

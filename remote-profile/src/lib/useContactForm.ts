@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getErrorMessage, toast, useVendor } from '@vd/shared';
-import type { ContactErrors, ContactFields, SupportTopic } from '@vd/shared/api-contract';
-import { hasErrors, validateContact } from '@vd/shared/api-contract/rules';
+import type { ContactErrors, ContactFields, SupportTopic } from '@vd/contract';
+import { hasErrors, validateContact } from '@vd/contract/rules';
 import { sendSupportMessage, useMutation } from '@vd/shared/data';
 import { messageInPageLanguage } from './errorText';
 

@@ -1,5 +1,5 @@
 import { Button, Dialog, profileRuleText } from '@vd/shared';
-import type { ContactFields, SupportTopic } from '@vd/shared/api-contract';
+import type { ContactFields, SupportTopic } from '@vd/contract';
 import { useContactForm } from '../lib/useContactForm';
 import styles from './ContactForm.module.css';
 import { ct } from './contactMessages';

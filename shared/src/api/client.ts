@@ -12,6 +12,7 @@
  *   pass through untouched.
  */
 import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { refreshToken as refreshRoute, routePath } from '@vd/contract/routes';
 import { serviceUrl } from '../config/runtimeConfig';
 import { sharedMessages } from '../i18n/sharedMessages';
 import { navigateTo } from '../navigation/navigator';
@@ -88,7 +89,9 @@ async function performRefresh(): Promise<string> {
   if (!refreshToken) throw expireSession(new Error('No refresh token stored'));
   let data: unknown;
   try {
-    ({ data } = await apiClient.post<unknown>(serviceUrl('auth', 'auth/token/refresh'), null, {
+    ({ data } = await apiClient.request<unknown>({
+      method: refreshRoute.method,
+      url: serviceUrl(refreshRoute.service, routePath(refreshRoute)),
       params: { refreshToken, role: USER_ROLE },
     }));
   } catch (error) {

@@ -1,5 +1,5 @@
-import { i18nState } from '../i18n/locale';
-import { defineMessages, formatMessage } from '../i18n/messages';
+import { i18nState } from '@vd/contract/i18n';
+import { defineMessages, formatMessage } from '@vd/contract/i18n';
 import { sharedMessages } from '../i18n/sharedMessages';
 
 /**

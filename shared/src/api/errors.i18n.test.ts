@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../i18n/locale';
+import { setLocale } from '@vd/contract/i18n';
 import { sharedMessages } from '../i18n/sharedMessages';
 import { sharedLocaleBundles } from '../i18n/sharedLocales';
 import hi from '../i18n/locales/hi';

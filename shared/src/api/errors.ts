@@ -1,5 +1,5 @@
 import axios, { type AxiosError } from 'axios';
-import { DEFAULT_LOCALE, getLocale, i18nState } from '../i18n/locale';
+import { DEFAULT_LOCALE, getLocale, i18nState } from '@vd/contract/i18n';
 import { sharedMessages } from '../i18n/sharedMessages';
 
 /** Client-side error codes (server codes such as 'OTP_INVALID' are passed through). */

@@ -1,4 +1,6 @@
 export { USER_ROLE, apiClient, isAuthEndpoint, refreshSessionToken } from './client';
+export { callApi, callApiResponse, routeUrl } from './call';
+export type { CallInput, CallOptions } from './call';
 export type { RefreshResponse } from './client';
 export {
   ApiError,

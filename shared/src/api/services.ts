@@ -1,13 +1,14 @@
 /** Typed calls of the sign-in / shell area (spec section 7). */
-import { serviceUrl } from '../config/runtimeConfig';
-import type { Locale } from '../api-contract/rules/language.js';
+import * as routes from '@vd/contract/routes';
+import type { Locale } from '@vd/contract/rules';
 import { toNumber } from '../format/number';
 import { notifySessionChanged } from '../session/atoms';
 import type { Vendor } from '../session/types';
 import { LOCAL_KEYS } from '../storage/keys';
 import { storeTokens, writeLocal } from '../storage/storage';
 import { stripCountryCode, toE164 } from '../validation/phone';
-import { USER_ROLE, apiClient } from './client';
+import { callApi } from './call';
+import { USER_ROLE } from './client';
 import { ApiError, CLIENT_ERROR_CODES, isApiError } from './errors';
 
 export interface SendOtpResponse {
@@ -40,10 +41,7 @@ export const authApi = Object.freeze({
    * (retryAfterSeconds), 502 'DELIVERY_FAILED'.
    */
   async sendOtp(phone10: string, options: RequestOptions = {}): Promise<SendOtpResponse> {
-    const { data } = await apiClient.post<unknown>(serviceUrl('auth', 'auth/otp/send'), null, {
-      params: { phoneNumber: toE164(phone10), role: USER_ROLE },
-      signal: options.signal,
-    });
+    const data: unknown = await callApi(routes.sendOtp, { query: { phoneNumber: toE164(phone10) ?? '', role: USER_ROLE } }, { signal: options.signal });
     return { successMsg: isRecord(data) && typeof data.successMsg === 'string' ? data.successMsg : '' };
   },
 
@@ -53,10 +51,7 @@ export const authApi = Object.freeze({
    * 429 'OTP_ATTEMPTS_EXCEEDED', 403 'NOT_A_VENDOR'.
    */
   async verifyOtp(phone10: string, otp: string, options: RequestOptions = {}): Promise<VerifyOtpResponse> {
-    const { data } = await apiClient.post<unknown>(serviceUrl('auth', 'auth/otp/verify'), null, {
-      params: { phoneNumber: toE164(phone10), otp, role: USER_ROLE },
-      signal: options.signal,
-    });
+    const data: unknown = await callApi(routes.verifyOtp, { query: { phoneNumber: toE164(phone10) ?? '', otp, role: USER_ROLE } }, { signal: options.signal });
     if (!isRecord(data) || typeof data.sessionToken !== 'string' || data.sessionToken === '') {
       throw badResponse('verify answered without a sessionToken');
     }
@@ -76,9 +71,7 @@ export const authApi = Object.freeze({
   /** POST auth/logout (role=vendor). Never rejects: errors are only logged. */
   async logout(phone10: string): Promise<void> {
     try {
-      await apiClient.post(serviceUrl('auth', 'auth/logout'), null, {
-        params: { phoneNumber: toE164(phone10), role: 'vendor' },
-      });
+      await callApi(routes.logout, { query: { phoneNumber: toE164(phone10) ?? '', role: 'vendor' } });
     } catch (error) {
       console.warn('[auth] logout failed', error);
     }
@@ -106,10 +99,7 @@ export const vendorApi = Object.freeze({
   /** GET vendor?mobileNo=+91…; null when there is no record (404 or an answer without id). */
   async fetchByMobile(phone10: string, options: RequestOptions = {}): Promise<Vendor | null> {
     try {
-      const { data } = await apiClient.get<unknown>(serviceUrl('vendor', 'vendor'), {
-        params: { mobileNo: toE164(phone10) },
-        signal: options.signal,
-      });
+      const data: unknown = await callApi(routes.getVendor, { query: { mobileNo: toE164(phone10) ?? undefined } }, { signal: options.signal });
       return normalizeVendor(data);
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null;
@@ -122,7 +112,7 @@ export const vendorApi = Object.freeze({
    * (issue 14). Resolves with the vendor record as stored; rejects with ApiError (400, 401, 403).
    */
   async setLanguage(language: Locale, options: RequestOptions = {}): Promise<Vendor> {
-    const { data } = await apiClient.put<unknown>(serviceUrl('vendor', 'vendor/language'), { language }, { signal: options.signal });
+    const data: unknown = await callApi(routes.setLanguage, { body: { language } }, { signal: options.signal });
     const vendor = normalizeVendor(data);
     if (!vendor) throw badResponse('PUT vendor/language answered without a vendor record');
     return vendor;

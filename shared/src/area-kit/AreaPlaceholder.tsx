@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMessage } from '../i18n/messages';
+import { formatMessage } from '@vd/contract/i18n';
 import { useVendor } from '../session';
 import { areaKitMessages } from './areaKitMessages';
 import styles from './AreaPlaceholder.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { authApi } from '../api';
 import { loadRuntimeConfig } from '../config';
-import { formatMessage } from '../i18n/messages';
+import { formatMessage } from '@vd/contract/i18n';
 import { completeSignIn, hasStoredSession, refreshVendor, signOut, useVendor } from '../session';
 import { Toaster } from '../toast';
 import styles from './AreaPlaceholder.module.css';

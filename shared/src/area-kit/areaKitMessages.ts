@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '@vd/contract/i18n';
 
 /** Texts of the area kit: the placeholder screen and the standalone development shell. */
 export const areaKitMessages = defineMessages('shared.areaKit', {

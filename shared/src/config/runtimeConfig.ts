@@ -3,7 +3,9 @@
  * index.html), so one build runs against any API without rebuilding.
  */
 
-export type ServiceName = 'auth' | 'user' | 'vendor' | 'order' | 'product';
+import { SERVICE_NAMES, type ServiceName } from '@vd/contract/routes';
+
+export { SERVICE_NAMES, type ServiceName };
 
 export interface RuntimeConfig {
   /** Base URL per backend service, e.g. `http://localhost:8080/rest/localbig/api/v1`. */
@@ -34,8 +36,6 @@ export interface RuntimeConfigInput {
   productName?: string;
   mapsApiKey?: string;
 }
-
-export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'user', 'vendor', 'order', 'product'];
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:8080/rest/localbig/api/v1';
 

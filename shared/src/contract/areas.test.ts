@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../i18n/locale';
+import { setLocale } from '@vd/contract/i18n';
 import { sharedLocaleBundles } from '../i18n/sharedLocales';
 import { AREA_TITLES, AREAS } from './areas';
 

@@ -6,8 +6,9 @@
  * Shapes are read defensively (`asX` functions): the screens keep working with a partial answer.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiClient, isApiError, serviceUrl, type CategoryNode } from '@vd/shared';
-import type { AddressInput, AttributeDefinition, AttributeUpdate, GalleryImage, GalleryResult, GeoPlace } from '@vd/shared/api-contract';
+import * as routes from '@vd/contract/routes';
+import { callApi, isApiError, type CategoryNode } from '@vd/shared';
+import type { AddressInput, AttributeDefinition, AttributeUpdate, GalleryImage, GalleryResult, GeoPlace } from '@vd/contract';
 import { normalizeCategoryTree } from '@vd/shared/catalog';
 import { afterCatalogChange } from './catalog';
 import { queryKeys } from './keys';
@@ -33,7 +34,7 @@ export function asAttributeDefinitions(data: unknown): AttributeDefinition[] {
 
 /** GET vendor/attribute: the attribute master list (names, types, ids). */
 export async function fetchAttributeDefinitions(signal?: AbortSignal): Promise<AttributeDefinition[]> {
-  const { data } = await apiClient.get<unknown>(serviceUrl('vendor', 'vendor/attribute'), { signal });
+  const data: unknown = await callApi(routes.listAttributeDefinitions, {}, { signal });
   return asAttributeDefinitions(data);
 }
 
@@ -49,14 +50,14 @@ export function attributeDefinitionsQuery() {
 
 /** PUT vendor/attribute with the list of {id, name, value}. */
 export async function putVendorAttributes(entries: readonly AttributeWrite[]): Promise<void> {
-  await apiClient.put(serviceUrl('vendor', 'vendor/attribute'), entries);
+  await callApi(routes.saveAttributes, { body: [...entries] });
 }
 
 // ---------------------------------------------------------------- categories
 
 /** GET category (every category, not only the vendor's): the category editor's choices. */
 export async function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryNode[]> {
-  const { data } = await apiClient.get<unknown>(serviceUrl('product', 'category'), { signal });
+  const data: unknown = await callApi(routes.listCategories, {}, { signal });
   return normalizeCategoryTree(data);
 }
 
@@ -70,7 +71,7 @@ export function categoryTreeQuery() {
 
 /** PUT vendor/category with the selected leaf ids. */
 export async function putVendorCategories(leafIds: readonly string[]): Promise<void> {
-  await apiClient.put(serviceUrl('vendor', 'vendor/category'), leafIds);
+  await callApi(routes.saveVendorCategories, { body: [...leafIds] });
 }
 
 /** After the vendor's categories changed: the vendor record (its category tree) and every store read. */
@@ -82,8 +83,8 @@ export async function afterVendorCategoriesChange(client: QueryClient): Promise<
 
 /** GET vendor/images: the gallery with the ids an image is removed by. */
 export async function fetchGallery(signal?: AbortSignal): Promise<GalleryImage[]> {
-  const { data } = await apiClient.get<GalleryImage[]>(serviceUrl('vendor', 'vendor/images'), { signal });
-  return Array.isArray(data) ? data : [];
+  const data: unknown = await callApi(routes.listGallery, {}, { signal });
+  return Array.isArray(data) ? (data as GalleryImage[]) : [];
 }
 
 export function galleryQuery() {
@@ -101,19 +102,21 @@ export type UploadProgress = (fraction: number | null) => void;
 export async function uploadVendorImages(files: readonly File[], onProgress?: UploadProgress, signal?: AbortSignal): Promise<GalleryResult> {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
-  const { data } = await apiClient.post<GalleryResult>(serviceUrl('vendor', 'vendor/upload'), body, {
-    signal,
-    // Photos from a phone on a slow line take longer than the 20 s of ordinary calls.
-    timeout: 0,
-    onUploadProgress: (event) => onProgress?.(event.total ? Math.min(1, event.loaded / event.total) : null),
-  });
-  return data;
+  return callApi(
+    routes.uploadGallery,
+    { body },
+    {
+      signal,
+      // Photos from a phone on a slow line take longer than the 20 s of ordinary calls.
+      timeout: 0,
+      onUploadProgress: (event) => onProgress?.(event.total ? Math.min(1, event.loaded / event.total) : null),
+    },
+  );
 }
 
 /** DELETE vendor/images/{imageId}; answers the whole gallery. */
 export async function deleteVendorImage(imageId: string): Promise<GalleryResult> {
-  const { data } = await apiClient.delete<GalleryResult>(serviceUrl('vendor', `vendor/images/${encodeURIComponent(imageId)}`));
-  return data;
+  return callApi(routes.deleteGalleryImage, { params: { imageId } });
 }
 
 /** After the gallery changed: the new list in the cache at once, the vendor record (vendorImages) read again. */
@@ -126,19 +129,19 @@ export async function afterGalleryChange(client: QueryClient, result: GalleryRes
 
 /** POST address. */
 export async function postAddress(address: AddressInput): Promise<void> {
-  await apiClient.post(serviceUrl('vendor', 'address'), address);
+  await callApi(routes.saveAddress, { body: address });
 }
 
 /** GET geo/search?q=: places in India matching the text. */
 export async function searchPlaces(q: string, signal?: AbortSignal): Promise<GeoPlace[]> {
-  const { data } = await apiClient.get<GeoPlace[]>(serviceUrl('vendor', 'geo/search'), { params: { q }, signal });
-  return Array.isArray(data) ? data : [];
+  const data: unknown = await callApi(routes.geoSearch, { query: { q } }, { signal });
+  return Array.isArray(data) ? (data as GeoPlace[]) : [];
 }
 
 /** GET geo/reverse?lat=&lng=: the nearest place, or null when none is known (404). */
 export async function reverseGeocode(lat: number, lng: number, signal?: AbortSignal): Promise<GeoPlace | null> {
   try {
-    const { data } = await apiClient.get<GeoPlace>(serviceUrl('vendor', 'geo/reverse'), { params: { lat, lng }, signal });
+    const data = await callApi(routes.geoReverse, { query: { lat, lng } }, { signal });
     return data && typeof data.latitude === 'number' ? data : null;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;

@@ -3,7 +3,8 @@
  * as query options on the shared keys, and what a catalogue change (the pricing save) invalidates.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiClient, serviceUrl, type CategoryNode, type Id } from '@vd/shared';
+import * as routes from '@vd/contract/routes';
+import { callApi, type CategoryNode, type Id } from '@vd/shared';
 import { normalizeCategoryTree, normalizeProduct, normalizeProducts, type CatalogProduct } from '@vd/shared/catalog';
 import { queryKeys } from './keys';
 
@@ -12,19 +13,19 @@ export const CATALOG_STALE_MS = 5 * 60_000;
 
 /** GET category?scope=vendor: the vendor's categories (three levels). */
 export async function fetchVendorCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
-  const { data } = await apiClient.get<unknown>(serviceUrl('product', 'category'), { params: { scope: 'vendor' }, signal });
+  const data = await callApi(routes.listCategories, { query: { scope: 'vendor' } }, { signal });
   return normalizeCategoryTree(data);
 }
 
 /** GET vendor/store/products?categoryId=: the vendor's products in a category (and below it). */
 export async function fetchStoreProducts(categoryId: Id, signal?: AbortSignal): Promise<CatalogProduct[]> {
-  const { data } = await apiClient.get<unknown>(serviceUrl('product', 'vendor/store/products'), { params: { categoryId }, signal });
+  const data = await callApi(routes.listStoreProducts, { query: { categoryId: String(categoryId) } }, { signal });
   return normalizeProducts(data);
 }
 
 /** GET vendor/store/products/{productId}; rejects with ApiError 404 when the product does not exist. */
 export async function fetchStoreProduct(productId: string, signal?: AbortSignal): Promise<CatalogProduct | null> {
-  const { data } = await apiClient.get<unknown>(serviceUrl('product', `vendor/store/products/${encodeURIComponent(productId)}`), { signal });
+  const data = await callApi(routes.getStoreProduct, { params: { productId } }, { signal });
   return normalizeProduct(data);
 }
 

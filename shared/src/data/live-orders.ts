@@ -9,7 +9,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { apiClient, pendingOrdersCountAtom, serviceUrl, toNumber } from '@vd/shared';
+import * as routes from '@vd/contract/routes';
+import { callApi, pendingOrdersCountAtom, toNumber } from '@vd/shared';
 import { queryKeys } from './keys';
 
 /** Poll period while the page is visible (the spec'd budget: list and badge current within 5 s). */
@@ -75,7 +76,7 @@ export function livePollInterval(hidden: boolean, visibleMs = LIVE_POLL_MS, hidd
 }
 
 export async function fetchLiveSummary(signal?: AbortSignal): Promise<LiveOrdersSummary | null> {
-  const { data } = await apiClient.get<unknown>(serviceUrl('order', 'orders/vendor/live'), { signal });
+  const data: unknown = await callApi(routes.liveOrders, {}, { signal });
   return parseLiveSummary(data);
 }
 

@@ -3,7 +3,9 @@
  * query functions and query options on the shared keys, and what a status change invalidates.
  */
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiClient, serviceUrl, type Order, type OrderStatus } from '@vd/shared';
+import * as routes from '@vd/contract/routes';
+import type { RouteBody } from '@vd/contract/routes';
+import { callApi, callApiResponse, type Order, type OrderStatus } from '@vd/shared';
 import { queryKeys } from './keys';
 
 /** An order as this API answers it: the spec's fields plus the customer's phone and the concurrency version. */
@@ -29,14 +31,13 @@ export function parseNextPage(header: unknown): number | null {
 
 /** GET orders/vendor?status&pageNo&pageSize, one page. */
 export async function fetchOrdersPage(status: OrderStatus, pageNo: number, signal?: AbortSignal): Promise<OrdersPage> {
-  const res = await apiClient.get<unknown>(serviceUrl('order', 'orders/vendor'), { params: { status, pageNo, pageSize: ORDERS_PAGE_SIZE }, signal });
+  const res = await callApiResponse(routes.listOrders, { query: { status, pageNo, pageSize: ORDERS_PAGE_SIZE } }, { signal });
   return { orders: asOrders(res.data), nextPage: parseNextPage(res.headers['x-next-page']) };
 }
 
 /** GET order/details?orderId. */
 export async function fetchOrderDetails(orderId: string, signal?: AbortSignal): Promise<VendorOrder> {
-  const { data } = await apiClient.get<VendorOrder>(serviceUrl('order', 'order/details'), { params: { orderId }, signal });
-  return data;
+  return callApi(routes.orderDetails, { query: { orderId } }, { signal });
 }
 
 /**
@@ -44,8 +45,7 @@ export async function fetchOrderDetails(orderId: string, signal?: AbortSignal): 
  * version) is built by the orders area from the API contract's action table.
  */
 export async function putOrderStatus<Body extends { orderId: string }>(body: Body): Promise<VendorOrder> {
-  const { data } = await apiClient.put<VendorOrder>(serviceUrl('order', 'order/status'), body);
-  return data;
+  return callApi(routes.changeOrderStatus, { body: body as unknown as RouteBody<typeof routes.changeOrderStatus> });
 }
 
 /** The orders of one status, page by page ("Load more" asks for the X-Next-Page page). */

@@ -7,21 +7,22 @@
  * with its own rules (mrp/netPrice defaults, the per-variant `updatedAt` token).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiClient, serviceUrl, type CategoryNode, type Id } from '@vd/shared';
-import type { PriceSaveResult, PriceUpdate } from '@vd/shared/api-contract';
+import * as routes from '@vd/contract/routes';
+import { callApi, type CategoryNode, type Id } from '@vd/shared';
+import type { PriceSaveResult, PriceUpdate } from '@vd/contract';
 import { normalizeCategoryTree } from '@vd/shared/catalog';
 import { afterCatalogChange } from './catalog';
 import { pricingKeys } from './keys';
 
 /** GET vendor/products/categories: every category the vendor sells in or has products in (available or not). */
 export async function fetchPricingCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
-  const { data } = await apiClient.get<unknown>(serviceUrl('product', 'vendor/products/categories'), { signal });
+  const data = await callApi(routes.listPricingCategories, {}, { signal });
   return normalizeCategoryTree(data);
 }
 
 /** GET vendor/products?categoryId=: every product of the vendor in that leaf, every variant with its token. */
 export async function fetchPricingProducts(categoryId: Id, signal?: AbortSignal): Promise<unknown[]> {
-  const { data } = await apiClient.get<unknown>(serviceUrl('product', 'vendor/products'), { params: { categoryId }, signal });
+  const data = await callApi(routes.listPricingProducts, { query: { categoryId: String(categoryId) } }, { signal });
   return Array.isArray(data) ? data : [];
 }
 
@@ -30,8 +31,7 @@ export async function fetchPricingProducts(categoryId: Id, signal?: AbortSignal)
  * (`data.conflicts`, `data.products`: the conflicting products as stored now), 400, 404.
  */
 export async function savePrices(rows: readonly PriceUpdate[]): Promise<PriceSaveResult> {
-  const { data } = await apiClient.put<PriceSaveResult>(serviceUrl('product', 'vendor/products'), rows);
-  return data;
+  return callApi(routes.savePrices, { body: [...rows] });
 }
 
 export function pricingCategoriesQuery() {

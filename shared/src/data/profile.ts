@@ -5,7 +5,8 @@
  * and every area show the change at once.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiClient, refreshVendor, serviceUrl, type Vendor } from '@vd/shared';
+import * as routes from '@vd/contract/routes';
+import { callApi, refreshVendor, type Vendor } from '@vd/shared';
 import type {
   ProfileUpdate,
   ShopStatusResult,
@@ -14,7 +15,7 @@ import type {
   SupportMessageResult,
   VendorUpdate,
   VendorUpdateResult,
-} from '@vd/shared/api-contract';
+} from '@vd/contract';
 import { queryKeys } from './keys';
 
 /**
@@ -38,26 +39,22 @@ export function vendorRecordQuery() {
 
 /** PUT vendor/status?vendorId=&status= (empty body): Approved ⇄ OutOfStation. */
 export async function putShopStatus(vendorId: string, status: ShopToggleStatus): Promise<ShopStatusResult> {
-  const { data } = await apiClient.put<ShopStatusResult>(serviceUrl('vendor', 'vendor/status'), undefined, { params: { vendorId, status } });
-  return data;
+  return callApi(routes.setShopStatus, { query: { vendorId, status } });
 }
 
 /** PUT vendor/profile: full name, e-mail, alternate contact. */
 export async function putProfile(body: ProfileUpdate): Promise<VendorUpdateResult> {
-  const { data } = await apiClient.put<VendorUpdateResult>(serviceUrl('vendor', 'vendor/profile'), body);
-  return data;
+  return callApi(routes.updateProfile, { body });
 }
 
 /** PUT vendor: the vendor's own fields (the order settings send deliveryRadius). */
 export async function putVendor(body: VendorUpdate): Promise<VendorUpdateResult> {
-  const { data } = await apiClient.put<VendorUpdateResult>(serviceUrl('vendor', 'vendor'), body);
-  return data;
+  return callApi(routes.updateVendor, { body });
 }
 
 /** POST support/messages: the contact form (stored by the API, e-mailed when it is configured to). */
 export async function sendSupportMessage(body: SupportMessageInput): Promise<SupportMessageResult> {
-  const { data } = await apiClient.post<SupportMessageResult>(serviceUrl('vendor', 'support/messages'), body);
-  return data;
+  return callApi(routes.sendSupportMessage, { body });
 }
 
 /**

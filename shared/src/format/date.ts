@@ -5,7 +5,7 @@
  * Standard Time unless another IANA zone is passed. In Hindi and Tamil, Intl writes them in that
  * language ('23 नव॰ 2026', 'பிற்பகல் 3:05').
  */
-import { DEFAULT_LOCALE, getLocale, intlLocale } from '../i18n/locale';
+import { DEFAULT_LOCALE, getLocale, intlLocale } from '@vd/contract/i18n';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 

@@ -2,7 +2,7 @@
  * Indian number and rupee formatting (Indian grouping: 1,23,45,678) in the page's language
  * (en-IN, hi-IN or ta-IN: ₹ and the same grouping in all three).
  */
-import { intlLocale } from '../i18n/locale';
+import { intlLocale } from '@vd/contract/i18n';
 
 const cache = new Map<string, Intl.NumberFormat>();
 

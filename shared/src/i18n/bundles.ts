@@ -1,9 +1,6 @@
-import { DEFAULT_LOCALE, i18nState, type Locale, type LocaleBundle } from './locale.js';
+import { DEFAULT_LOCALE, i18nState, ICU_SYNTAX as ICU, type Locale, type LocaleBundle } from '@vd/contract/i18n';
 
 export type LocaleLoaders = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: LocaleBundle }>>>;
-
-/** ICU syntax beyond `{name}`: `{count, plural, …}`, `{kind, select, …}`, `{n, number}`. */
-const ICU = /\{\s*\w+\s*,/;
 
 export interface LocaleBundles {
   /** Loads this app's texts for `locale` (once; later calls share the first promise). */
@@ -50,5 +47,3 @@ export function defineLocaleBundles(loaders: LocaleLoaders): LocaleBundles {
   i18nState().bundles.add(bundles);
   return bundles;
 }
-
-export { ICU as ICU_SYNTAX };

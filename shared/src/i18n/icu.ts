@@ -6,7 +6,7 @@
  */
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { INTL_LOCALES, type Locale } from './locale.js';
+import { INTL_LOCALES, type Locale } from '@vd/contract/i18n';
 
 const instances = new Map<Locale, I18n>();
 const compiled = new Set<string>();

@@ -1,5 +1,5 @@
-export { catalogueInfo, defineMessages, formatMessage, makeTranslator } from './messages';
-export type { Messages, MessageValues, Translation, Translator } from './messages';
+export { catalogueInfo, defineMessages, formatMessage, makeTranslator } from '@vd/contract/i18n';
+export type { Messages, MessageValues, Translation, Translator } from '@vd/contract/i18n';
 export { defineLocaleBundles } from './bundles';
 export type { LocaleBundles, LocaleLoaders } from './bundles';
 export {
@@ -15,8 +15,8 @@ export {
   rememberLocale,
   setLocale,
   subscribeLocale,
-} from './locale';
-export type { Locale, LocaleBundle, TranslatedCatalogue } from './locale';
+} from '@vd/contract/i18n';
+export type { Locale, LocaleBundle, TranslatedCatalogue } from '@vd/contract/i18n';
 export { sharedMessages } from './sharedMessages';
 export type { SharedMessageKey } from './sharedMessages';
 export { sharedLocaleBundles } from './sharedLocales';

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatTimeOfDay } from '../format/date';
 import { formatRupees } from '../format/number';
 import { defineLocaleBundles } from './bundles';
-import { getLocale, LOCALE_STORAGE_KEY, setLocale } from './locale';
-import { defineMessages, formatMessage, makeTranslator } from './messages';
+import { getLocale, LOCALE_STORAGE_KEY, setLocale } from '@vd/contract/i18n';
+import { defineMessages, formatMessage, makeTranslator } from '@vd/contract/i18n';
 
 const messages = defineMessages('test.locale', { orders: '{count} orders', greet: 'Hello {name}', only: 'Only English' });
 const t = makeTranslator(messages);

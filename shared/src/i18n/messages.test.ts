@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineMessages, formatMessage, makeTranslator } from './messages';
+import { defineMessages, formatMessage, makeTranslator } from '@vd/contract/i18n';
 import { sharedMessages } from './sharedMessages';
 
 describe('formatMessage', () => {

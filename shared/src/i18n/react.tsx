@@ -5,7 +5,7 @@
  */
 import { Fragment, type ReactNode, use, useSyncExternalStore } from 'react';
 import type { LocaleBundles } from './bundles';
-import { DEFAULT_LOCALE, getLocale, type Locale, subscribeLocale } from './locale';
+import { DEFAULT_LOCALE, getLocale, type Locale, subscribeLocale } from '@vd/contract/i18n';
 
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribeLocale, getLocale, () => DEFAULT_LOCALE);

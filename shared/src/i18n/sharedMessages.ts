@@ -1,4 +1,4 @@
-import { defineMessages } from './messages';
+import { defineMessages } from '@vd/contract/i18n';
 
 /**
  * The English catalogue of texts shown by @vd/shared itself (and by the host chrome it powers).

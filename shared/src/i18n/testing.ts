@@ -8,8 +8,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { catalogueInfo } from './messages';
-import type { LocaleBundle } from './locale';
+import { catalogueInfo } from '@vd/contract/i18n';
+import type { LocaleBundle } from '@vd/contract/i18n';
 
 type Token = string | readonly unknown[];
 
@@ -40,10 +40,10 @@ function messageFiles(dir: string): string[] {
   return out;
 }
 
-/** Every catalogue exported by the `*messages.ts` files under `srcDir`. */
-export async function cataloguesIn(srcDir: string): Promise<Array<{ id: string; english: Readonly<Record<string, string>> }>> {
+/** Every catalogue exported by the `*messages.ts` files under `srcDir` (or each of several folders). */
+export async function cataloguesIn(srcDir: string | readonly string[]): Promise<Array<{ id: string; english: Readonly<Record<string, string>> }>> {
   const found = new Map<string, { id: string; english: Readonly<Record<string, string>> }>();
-  for (const file of messageFiles(srcDir)) {
+  for (const file of (typeof srcDir === 'string' ? [srcDir] : srcDir).flatMap(messageFiles)) {
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const value of Object.values(mod)) {
       if (!value || typeof value !== 'object') continue;
@@ -59,7 +59,7 @@ export async function cataloguesIn(srcDir: string): Promise<Array<{ id: string; 
 }
 
 /** Problems with `bundles` (one per line; empty when complete). */
-export async function translationProblems(srcDir: string, bundles: Readonly<Record<string, LocaleBundle>>): Promise<string[]> {
+export async function translationProblems(srcDir: string | readonly string[], bundles: Readonly<Record<string, LocaleBundle>>): Promise<string[]> {
   const catalogues = await cataloguesIn(srcDir);
   const problems: string[] = [];
   if (catalogues.length === 0) problems.push(`no catalogues found under ${srcDir}`);

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '@vd/contract/i18n';
 
 /** Texts of the live-order alerts (not given by the spec; English first, like every catalogue). */
 export const liveOrderMessages = defineMessages('shared.liveOrders', {

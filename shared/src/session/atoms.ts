@@ -3,7 +3,7 @@
  * the host and every remote read the same atoms. Defining atoms is the only import-time work.
  */
 import { atom, getDefaultStore } from 'jotai';
-import { rememberLocale } from '../i18n/locale';
+import { rememberLocale } from '@vd/contract/i18n';
 import { clearOfflineApiCache } from '../offline/api-cache';
 import { LOCAL_KEYS } from '../storage/keys';
 import { clearLocal, readLocal } from '../storage/storage';

@@ -3,7 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMockAdapter, type MockReply, type RecordedRequest } from '../api/testAdapter';
 import { defineLocaleBundles, type LocaleBundles } from '../i18n/bundles';
-import { getLocale, i18nState, LOCALE_STORAGE_KEY, type LocaleBundle, setLocale } from '../i18n/locale';
+import { getLocale, i18nState, LOCALE_STORAGE_KEY, type LocaleBundle, setLocale } from '@vd/contract/i18n';
 import { setNavigator } from '../navigation/navigator';
 import { dismissToast, getToasts, toast } from '../toast/store';
 import { getVendor, setVendor } from './atoms';

@@ -11,7 +11,7 @@
  * - When the page changes language, the toasts on screen (written in the old one) are closed.
  */
 import { vendorApi } from '../api/services';
-import { getLocale, isLocale, LOCALE_STORAGE_KEY, type Locale, setLocale } from '../i18n/locale';
+import { getLocale, isLocale, LOCALE_STORAGE_KEY, type Locale, setLocale } from '@vd/contract/i18n';
 import { readLocal } from '../storage/storage';
 import { dismissToast } from '../toast/store';
 import { getSession, getVendor, setVendor } from './atoms';

@@ -16,7 +16,7 @@ export type {
   Variant,
   Vendor,
   VendorAttribute,
-} from '../api-contract';
+} from '@vd/contract';
 
 export type Id = string | number;
 

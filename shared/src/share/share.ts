@@ -1,6 +1,6 @@
 /** Invite-link sharing (spec 2 "Shared chrome" → Share). */
 import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig } from '../config/runtimeConfig';
-import { formatMessage } from '../i18n/messages';
+import { formatMessage } from '@vd/contract/i18n';
 import { sharedMessages } from '../i18n/sharedMessages';
 import { stripCountryCode } from '../validation/phone';
 

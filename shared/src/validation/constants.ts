@@ -1,5 +1,5 @@
 /** Business constants from spec section 9. The phone ones are the API contract's (decision 0016). */
-export { COUNTRY_CODE, PHONE_LENGTH } from '../api-contract/rules/phone.js';
+export { COUNTRY_CODE, PHONE_LENGTH } from '@vd/contract/rules';
 export const OTP_LENGTH = 6;
 export const RESEND_SECONDS = 30;
 export const AUTO_SUBMIT_DELAY_MS = 100;

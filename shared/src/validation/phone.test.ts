@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripCountryCode as contractStripCountryCode, toE164 as contractToE164 } from '../api-contract/rules/phone.js';
+import { stripCountryCode as contractStripCountryCode, toE164 as contractToE164 } from '@vd/contract/rules';
 import { isValidPhone, phoneError, sanitizePhoneInput, stripCountryCode, submitInvalidPhoneMessage, toE164 } from './phone';
 
 describe('sanitizePhoneInput', () => {

@@ -1,8 +1,8 @@
-import { COUNTRY_CODE, PHONE_LENGTH } from '../api-contract/rules/phone.js';
+import { COUNTRY_CODE, PHONE_LENGTH } from '@vd/contract/rules';
 import { sharedMessages } from '../i18n/sharedMessages';
 
 /** The one phone normalisation is the API contract's; re-exported for the sign-in screens. */
-export { stripCountryCode, toE164 } from '../api-contract/rules/phone.js';
+export { stripCountryCode, toE164 } from '@vd/contract/rules';
 
 export type PhoneError = typeof sharedMessages.phoneMustBe10Digits | typeof sharedMessages.phoneTooLong | typeof sharedMessages.phoneDigitsOnly;
 

@@ -1,5 +1,5 @@
-import { PROFILE_RULE_MESSAGES, type RuleError } from '../api-contract/rules/profile.js';
-import { defineMessages, formatMessage } from '../i18n/messages';
+import { PROFILE_RULE_MESSAGES, type RuleError } from '@vd/contract/rules';
+import { defineMessages, formatMessage } from '@vd/contract/i18n';
 
 /**
  * The profile rules' texts as the dashboard shows them (issue 14): the contract's English

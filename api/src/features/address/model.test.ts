@@ -1,4 +1,4 @@
-import type { AddressInput } from '@vd/shared/api-contract';
+import type { AddressInput } from '@vd/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.js';
 import { checkAddress } from './model.js';

@@ -2,15 +2,7 @@
  * POST address rules (issue 12, spec section 5 "Address", decision 0032): plain functions, no
  * database. Required fields, a six-digit PIN code, India only, coordinates inside India.
  */
-import {
-  ADDRESS_COUNTRY,
-  ADDRESS_MESSAGES,
-  type AddressInput,
-  isIndianPinCode,
-  isInIndia,
-  normalisePinCode,
-  REQUIRED_ADDRESS_FIELDS,
-} from '@vd/shared/api-contract';
+import { ADDRESS_COUNTRY, ADDRESS_MESSAGES, type AddressInput, isIndianPinCode, isInIndia, normalisePinCode, REQUIRED_ADDRESS_FIELDS } from '@vd/contract';
 import { AppError } from '../../http/errors.js';
 
 export function outsideIndia(): AppError {

@@ -1,4 +1,4 @@
-import type { Address } from '@vd/shared/api-contract';
+import type { Address } from '@vd/contract';
 import type { Database } from '../../db/types.js';
 import { newId } from '../../lib/ids.js';
 import { formatAddress } from '../vendor/model.js';

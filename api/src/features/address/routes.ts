@@ -1,5 +1,6 @@
-import { saveAddressRoute } from '@vd/shared/api-contract';
 import type { FastifyInstance } from 'fastify';
+import * as routes from '@vd/contract/routes';
+import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
@@ -9,7 +10,7 @@ import { saveVendorAddress } from './repository.js';
 /** POST address (issue 12, decision 0032): the signed-in vendor's shop address. */
 export async function addressRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(fastify);
-  app.post('/address', { schema: saveAddressRoute, preValidation: requireVendor(ctx) }, async (req) =>
+  on(app, routes.saveAddress, { preValidation: requireVendor(ctx) }, async (req) =>
     saveVendorAddress(ctx.db, vendorOf(req).vendorId, checkAddress(req.body), ctx.clock()),
   );
 }

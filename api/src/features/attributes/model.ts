@@ -16,7 +16,7 @@ import {
   VENDOR_ATTR,
   validateAttributeValue,
   validateDeliveryDays,
-} from '@vd/shared/api-contract';
+} from '@vd/contract';
 import { AppError } from '../../http/errors.js';
 
 /**

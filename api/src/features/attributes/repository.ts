@@ -1,4 +1,4 @@
-import type { AttributeDefinition, VendorAttribute } from '@vd/shared/api-contract';
+import type { AttributeDefinition, VendorAttribute } from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
 import { newId, stableId } from '../../lib/ids.js';
 import { type AttributeRow, attributeDefinitionsToEnsure } from './model.js';

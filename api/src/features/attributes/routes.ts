@@ -1,5 +1,6 @@
-import { getAttributeDefinitionsRoute, saveAttributesRoute } from '@vd/shared/api-contract';
 import type { FastifyInstance } from 'fastify';
+import * as routes from '@vd/contract/routes';
+import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
@@ -12,9 +13,9 @@ export async function attributeRoutes(fastify: FastifyInstance, ctx: AppContext)
   const guard = requireVendor(ctx);
   await ensureAttributeDefinitions(ctx.db);
 
-  app.get('/vendor/attribute', { schema: getAttributeDefinitionsRoute, preValidation: guard }, async () => listAttributeDefinitions(ctx.db));
+  on(app, routes.listAttributeDefinitions, { preValidation: guard }, async () => listAttributeDefinitions(ctx.db));
 
-  app.put('/vendor/attribute', { schema: saveAttributesRoute, preValidation: guard }, async (req) => {
+  on(app, routes.saveAttributes, { preValidation: guard }, async (req) => {
     const now = ctx.clock();
     return saveAttributes(ctx.db, vendorOf(req).vendorId, now, (stored) => checkAttributeRows(req.body, stored, now));
   });

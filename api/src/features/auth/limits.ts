@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { toE164 } from '@vd/shared/api-contract';
+import { toE164 } from '@vd/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/types.js';

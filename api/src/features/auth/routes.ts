@@ -1,5 +1,7 @@
-import { logoutRoute, refreshRoute, sendOtpRoute, toE164, verifyOtpRoute } from '@vd/shared/api-contract';
+import { toE164 } from '@vd/contract';
 import type { FastifyInstance } from 'fastify';
+import * as routes from '@vd/contract/routes';
+import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
@@ -27,15 +29,15 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
   // Per caller and overall, before any work (decision 0039).
   const limit = await signInLimits(fastify, ctx);
 
-  app.post('/auth/otp/send', { schema: sendOtpRoute, preHandler: limit.send }, async (req) => {
+  on(app, routes.sendOtp, { preHandler: limit.send }, async (req) => {
     return sendOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role), callerOf(req));
   });
 
-  app.post('/auth/otp/verify', { schema: verifyOtpRoute, preHandler: limit.verify }, async (req) => {
+  on(app, routes.verifyOtp, { preHandler: limit.verify }, async (req) => {
     return verifyOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role), req.query.otp, callerOf(req));
   });
 
-  app.post('/auth/token/refresh', { schema: refreshRoute }, async (req) => {
+  on(app, routes.refreshToken, {}, async (req) => {
     const token = req.query.refreshToken?.trim() || tokenFromHeaders(req, 'refreshtoken');
     if (!token) throw badRequest('REFRESH_TOKEN_MISSING', 'querystring/refreshToken (or the refreshToken header) is required');
     const outcome = await rotateRefreshToken(ctx.db, token, roleOrThrow(req.query.role), ctx.clock(), ctx.config);
@@ -51,7 +53,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
     throw new AppError(401, 'REFRESH_INVALID', 'Session expired. Please login again.');
   });
 
-  app.post('/auth/logout', { schema: logoutRoute }, async (req) => {
+  on(app, routes.logout, {}, async (req) => {
     await logout(ctx.db, { sessionToken: tokenFromHeaders(req, 'sessiontoken'), refreshToken: tokenFromHeaders(req, 'refreshtoken') }, ctx.clock());
     // After the revocation is committed (a lookup racing with it stores nothing: see SessionCache).
     ctx.sessions.forgetAll();

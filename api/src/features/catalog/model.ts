@@ -3,7 +3,7 @@
  * "vendor/store/products": a single image is wrapped in an array, variantId falls back to id,
  * available is coerced to a boolean). Plain functions, no database.
  */
-import type { CategoryNode, CategoryRef, Product as StoreProduct, Variant as StoreVariant } from '@vd/shared/api-contract';
+import type { CategoryNode, CategoryRef, Product as StoreProduct, Variant as StoreVariant } from '@vd/contract';
 
 /** Loose raw shapes as legacy rows or upstream services deliver them. */
 export interface RawVariant {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import type { CategoryRef, Product as StoreProduct } from '@vd/shared/api-contract';
+import type { CategoryRef, Product as StoreProduct } from '@vd/contract';
 import { normalizeProduct } from './model.js';
 
 interface ProductRow {

@@ -1,5 +1,6 @@
-import { getCategoriesRoute, getStoreProductRoute, listStoreProductsRoute } from '@vd/shared/api-contract';
 import type { FastifyInstance } from 'fastify';
+import * as routes from '@vd/contract/routes';
+import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
@@ -15,19 +16,19 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): 
   const app = typed(fastify);
   const guard = requireVendor(ctx);
 
-  app.get('/category', { schema: getCategoriesRoute, preValidation: guard }, async (req) => {
+  on(app, routes.listCategories, { preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
     const rows = await allCategories(ctx.db);
     const only = req.query.scope === 'vendor' ? await vendorCategoryIds(ctx.db, vendorOf(req).vendorId) : undefined;
     return buildCategoryTree(rows, (p) => absoluteUrl(base, p), only);
   });
 
-  app.get('/vendor/store/products', { schema: listStoreProductsRoute, preValidation: guard }, async (req) => {
+  on(app, routes.listStoreProducts, { preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
     return listStoreProducts(ctx.db, vendorOf(req).vendorId, req.query.categoryId, (p) => absoluteUrl(base, p));
   });
 
-  app.get('/vendor/store/products/:productId', { schema: getStoreProductRoute, preValidation: guard }, async (req) => {
+  on(app, routes.getStoreProduct, { preValidation: guard }, async (req) => {
     const { productId } = req.params;
     const missing = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
     if (!isUuid(productId)) throw missing();

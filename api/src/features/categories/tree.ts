@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@vd/shared/api-contract';
+import type { CategoryNode } from '@vd/contract';
 
 /** A category row as stored. */
 export interface CategoryRow {

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { GeoPlace } from '@vd/shared/api-contract';
+import type { GeoPlace } from '@vd/contract';
 
 /** One locality. Strings shared between rows (districts, states) are the same string objects. */
 export interface Place {

@@ -1,5 +1,7 @@
-import { GEO_SEARCH_DEFAULT_LIMIT, geoReverseRoute, geoSearchRoute, isInIndia } from '@vd/shared/api-contract';
+import { GEO_SEARCH_DEFAULT_LIMIT, isInIndia } from '@vd/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import * as routes from '@vd/contract/routes';
+import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
@@ -30,12 +32,12 @@ export async function geoRoutes(fastify: FastifyInstance, ctx: AppContext): Prom
   const app = typed(fastify);
   const guard = requireVendor(ctx, { allowUnapproved: true });
 
-  app.get('/geo/search', { schema: geoSearchRoute, preValidation: guard }, async (req) => {
+  on(app, routes.geoSearch, { preValidation: guard }, async (req) => {
     const g = await loadGazetteer();
     return searchPlaces(g, req.query.q, req.query.limit ?? GEO_SEARCH_DEFAULT_LIMIT);
   });
 
-  app.get('/geo/reverse', { schema: geoReverseRoute, preValidation: guard }, async (req) => {
+  on(app, routes.geoReverse, { preValidation: guard }, async (req) => {
     const { lat, lng } = req.query;
     if (!isInIndia(lat, lng)) throw outsideIndia();
     const g = await loadGazetteer();

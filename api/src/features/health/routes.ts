@@ -1,13 +1,15 @@
-import { healthRoute } from '@vd/shared/api-contract';
+import { healthRoute } from '@vd/contract';
+import { health } from '@vd/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';
 
-export async function healthRoutes(fastify: FastifyInstance, ctx: AppContext, paths: readonly string[]): Promise<void> {
+/** GET /health at the root and under each prefix given (the API base path). */
+export async function healthRoutes(fastify: FastifyInstance, ctx: AppContext, prefixes: readonly string[]): Promise<void> {
   const app = typed(fastify);
   const started = Date.now();
-  for (const url of paths) {
-    app.get(url, { schema: healthRoute }, async (req, reply) => {
+  for (const prefix of ['', ...prefixes]) {
+    app.get(`${prefix}${health.path}`, { schema: healthRoute }, async (req, reply) => {
       const uptimeSeconds = Math.floor((Date.now() - started) / 1000);
       try {
         await ctx.db.query('SELECT 1 AS ok');

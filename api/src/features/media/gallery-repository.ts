@@ -1,4 +1,4 @@
-import { type GalleryImage, MAX_GALLERY_IMAGES } from '@vd/shared/api-contract';
+import { type GalleryImage, MAX_GALLERY_IMAGES } from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
-import { deleteGalleryImageRoute, listGalleryRoute, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadGalleryRoute } from '@vd/shared/api-contract';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@vd/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as routes from '@vd/contract/routes';
+import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
@@ -79,14 +81,14 @@ export async function galleryRoutes(fastify: FastifyInstance, ctx: AppContext): 
       return (p: string | null) => absoluteUrl(base, p);
     };
 
-    app.get('/vendor/images', { schema: listGalleryRoute, preValidation: guard }, async (req) => listGallery(ctx.db, vendorOf(req).vendorId, urls(req)));
+    on(app, routes.listGallery, { preValidation: guard }, async (req) => listGallery(ctx.db, vendorOf(req).vendorId, urls(req)));
 
-    app.post('/vendor/upload', { schema: uploadGalleryRoute, preValidation: guard }, async (req) => {
+    on(app, routes.uploadGallery, { preValidation: guard }, async (req) => {
       const images = await uploadSlot(() => readUploads(req));
       return addToGallery(ctx.db, vendorOf(req).vendorId, images, ctx.clock(), urls(req));
     });
 
-    app.delete('/vendor/images/:imageId', { schema: deleteGalleryImageRoute, preValidation: guard }, async (req) => {
+    on(app, routes.deleteGalleryImage, { preValidation: guard }, async (req) => {
       const images = await removeFromGallery(ctx.db, vendorOf(req).vendorId, req.params.imageId.toLowerCase(), urls(req));
       return { images, added: [] };
     });

@@ -5,7 +5,7 @@
  * included), resized to fit GALLERY_MAX_EDGE, plus a GALLERY_THUMB_EDGE thumbnail, both WebP.
  * Re-encoding also means no byte the client sent is ever served back.
  */
-import { GALLERY_MAX_EDGE, GALLERY_THUMB_EDGE } from '@vd/shared/api-contract';
+import { GALLERY_MAX_EDGE, GALLERY_THUMB_EDGE } from '@vd/contract';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
 

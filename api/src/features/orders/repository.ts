@@ -1,4 +1,4 @@
-import type { ListOrdersQuery, Order, OrderItem, OrderStatus } from '@vd/shared/api-contract';
+import type { ListOrdersQuery, Order, OrderItem, OrderStatus } from '@vd/contract';
 import type { Queryable } from '../../db/types.js';
 
 /** A page request with the schema's defaults applied. */

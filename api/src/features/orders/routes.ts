@@ -1,16 +1,7 @@
-import {
-  countOrdersRoute,
-  LIST_ORDERS_DEFAULTS,
-  listOrdersRoute,
-  liveOrdersRoute,
-  orderDetailsRoute,
-  orderStatusRoute,
-  placeOrderRoute,
-  type LiveOrders,
-  type Order,
-  type OrderDetail,
-} from '@vd/shared/api-contract';
+import { LIST_ORDERS_DEFAULTS, type LiveOrders, type Order, type OrderDetail } from '@vd/contract';
 import type { FastifyInstance } from 'fastify';
+import * as routes from '@vd/contract/routes';
+import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
@@ -33,7 +24,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
   const pages = orderPageCache();
   const live = new RevisionedAnswers<Buffer>(4 * 1024 * 1024, (json) => json.length);
 
-  app.get('/orders/vendor', { schema: listOrdersRoute, preValidation: guard }, async (req, reply) => {
+  on(app, routes.listOrders, { preValidation: guard }, async (req, reply) => {
     const { vendorId } = vendorOf(req);
     const base = publicBase(req, ctx.config.publicUrl);
     const { status, pageNo = LIST_ORDERS_DEFAULTS.pageNo, pageSize = LIST_ORDERS_DEFAULTS.pageSize } = req.query;
@@ -46,28 +37,28 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     return reply.type('application/json; charset=utf-8').send(json as unknown as Order[]);
   });
 
-  app.get('/orders/vendor/count', { schema: countOrdersRoute, preValidation: guard }, async (req) => {
+  on(app, routes.countOrders, { preValidation: guard }, async (req) => {
     return { count: await countVendorOrders(ctx.db, vendorOf(req).vendorId, req.query.status) };
   });
 
-  app.get('/orders/vendor/live', { schema: liveOrdersRoute, preValidation: guard }, async (req, reply) => {
+  on(app, routes.liveOrders, { preValidation: guard }, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
     // JSON text kept per vendor order revision (the contract's LiveOrders): sent as is.
     const json = await liveSummaryJson(ctx.db, vendorOf(req).vendorId, live);
     return reply.type('application/json; charset=utf-8').send(json as unknown as LiveOrders);
   });
 
-  app.get('/order/details', { schema: orderDetailsRoute, preValidation: guard }, async (req) => {
+  on(app, routes.orderDetails, { preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
     return asDetail(await requireVendorOrder(ctx.db, vendorOf(req).vendorId, req.query.orderId, (p) => absoluteUrl(base, p)));
   });
 
-  app.put('/order/status', { schema: orderStatusRoute, preValidation: guard }, async (req) => {
+  on(app, routes.changeOrderStatus, { preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
     return asDetail(await changeOrderStatus(ctx.db, vendorOf(req).vendorId, req.body, ctx.clock(), (p) => absoluteUrl(base, p)));
   });
 
-  app.post('/customer/orders', { schema: placeOrderRoute, preValidation: requireCustomer(ctx) }, async (req, reply) => {
+  on(app, routes.placeOrder, { preValidation: requireCustomer(ctx) }, async (req, reply) => {
     const base = publicBase(req, ctx.config.publicUrl);
     const order = await placeOrder(ctx.db, customerOf(req), req.body ?? {}, ctx.clock(), { allowSampleBasket: ctx.config.demoMode }, (p) =>
       absoluteUrl(base, p),

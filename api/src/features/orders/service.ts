@@ -10,7 +10,7 @@ import {
   type OrderStatus,
   type PlaceOrderRequest,
   type StatusChangeRequest,
-} from '@vd/shared/api-contract';
+} from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
 import { insertRows } from '../../db/insert.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';

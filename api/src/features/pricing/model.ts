@@ -3,7 +3,7 @@
  * price defaults for GET vendor/products, and the checks of a PUT vendor/products body, done on
  * the body as the client sent it (before Ajv's type coercion could turn "12" into 12).
  */
-import { MAX_PRICE, MAX_PRICE_ROWS } from '@vd/shared/api-contract';
+import { MAX_PRICE, MAX_PRICE_ROWS } from '@vd/contract';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../lib/ids.js';
 

@@ -2,7 +2,7 @@
  * Pricing reads and the shelf save (decision 0024). Reads the same product_variants columns the store
  * reads (no copy, no cache), so the store shows a save on its next load.
  */
-import type { CategoryNode, PriceRowRef, PriceSaveResult, PricingProduct } from '@vd/shared/api-contract';
+import type { CategoryNode, PriceRowRef, PriceSaveResult, PricingProduct } from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
 import { AppError } from '../../http/errors.js';
 import { categoryPaths } from '../catalog/repository.js';

@@ -1,5 +1,6 @@
-import { getPricingCategoriesRoute, listPricingProductsRoute, savePricesRoute } from '@vd/shared/api-contract';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import * as routes from '@vd/contract/routes';
+import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
@@ -20,17 +21,17 @@ export async function pricingRoutes(fastify: FastifyInstance, ctx: AppContext): 
   const app = typed(fastify);
   const guard = requireVendor(ctx);
 
-  app.get('/vendor/products', { schema: listPricingProductsRoute, preValidation: guard }, async (req) => {
+  on(app, routes.listPricingProducts, { preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
     return listPricingProducts(ctx.db, vendorOf(req).vendorId, req.query.categoryId, (p) => absoluteUrl(base, p));
   });
 
-  app.get('/vendor/products/categories', { schema: getPricingCategoriesRoute, preValidation: guard }, async (req) => {
+  on(app, routes.listPricingCategories, { preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
     return pricingCategories(ctx.db, vendorOf(req).vendorId, (p) => absoluteUrl(base, p));
   });
 
-  app.put('/vendor/products', { schema: savePricesRoute, preValidation: [guard, checkPriceRows] }, async (req) => {
+  on(app, routes.savePrices, { preValidation: [guard, checkPriceRows] }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
     return savePrices(ctx.db, vendorOf(req).vendorId, validatePriceRows(req.body), ctx.clock(), (p) => absoluteUrl(base, p));
   });

@@ -1,4 +1,4 @@
-import type { SupportTopic } from '@vd/shared/api-contract';
+import type { SupportTopic } from '@vd/contract';
 import type { Queryable } from '../../db/types.js';
 import { newId } from '../../lib/ids.js';
 

@@ -1,5 +1,7 @@
-import { listSupportMessagesRoute, ruleErrorText, sendSupportMessageRoute, validateContact } from '@vd/shared/api-contract';
+import { ruleErrorText, validateContact } from '@vd/contract';
 import type { FastifyInstance } from 'fastify';
+import * as routes from '@vd/contract/routes';
+import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, rateLimited } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
@@ -19,12 +21,12 @@ export async function supportRoutes(fastify: FastifyInstance, ctx: AppContext, m
   const app = typed(fastify);
   const anyVendor = requireVendor(ctx, { allowUnapproved: true });
 
-  app.get('/support/messages', { schema: listSupportMessagesRoute, preValidation: anyVendor }, async (req) => {
+  on(app, routes.listSupportMessages, { preValidation: anyVendor }, async (req) => {
     const rows = await vendorSupportMessages(ctx.db, vendorOf(req).vendorId);
     return rows.map((m) => ({ id: m.id, topic: m.topic, name: m.name, email: m.email, message: m.message, createdAt: m.createdAt.toISOString() }));
   });
 
-  app.post('/support/messages', { schema: sendSupportMessageRoute, preValidation: anyVendor }, async (req, reply) => {
+  on(app, routes.sendSupportMessage, { preValidation: anyVendor }, async (req, reply) => {
     const { vendorId } = vendorOf(req);
     const problems = validateContact(req.body);
     const first = (['name', 'email', 'message'] as const).find((f) => problems[f]);

@@ -1,4 +1,4 @@
-import { type Address, isLocale, type Vendor } from '@vd/shared/api-contract';
+import { type Address, isLocale, type Vendor } from '@vd/contract';
 import type { Queryable } from '../../db/types.js';
 import { allCategories, vendorCategoryIds } from '../categories/repository.js';
 import { buildCategoryTree } from '../categories/tree.js';

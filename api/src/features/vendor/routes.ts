@@ -1,5 +1,7 @@
-import { getVendorRoute, setLanguageRoute, shopStatusRoute, toE164, updateProfileRoute, updateVendorRoute, type VendorUpdate } from '@vd/shared/api-contract';
+import { toE164, type VendorUpdate } from '@vd/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as routes from '@vd/contract/routes';
+import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
@@ -23,7 +25,7 @@ export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): P
     return record;
   };
 
-  app.get('/vendor', { schema: getVendorRoute, preValidation: requireVendor(ctx, { allowUnapproved: true }) }, async (req) => {
+  on(app, routes.getVendor, { preValidation: requireVendor(ctx, { allowUnapproved: true }) }, async (req) => {
     const auth = vendorOf(req);
     if (req.query.mobileNo !== undefined) {
       const phone = toE164(req.query.mobileNo);
@@ -34,7 +36,7 @@ export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): P
   });
 
   // The vendor (and only the vendor) switches their own shop; the guard refuses another vendor's id (403).
-  app.put('/vendor/status', { schema: shopStatusRoute, preValidation: guard }, async (req) => {
+  on(app, routes.setShopStatus, { preValidation: guard }, async (req) => {
     const { vendorId } = vendorOf(req);
     const status = await setShopStatus(ctx.db, vendorId, req.query.status, ctx.clock());
     req.log.info({ vendorId, status }, 'shop status changed');
@@ -42,7 +44,7 @@ export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): P
   });
 
   // The dashboard language of the account (issue 14): the dashboard adopts it at sign-in on a new device.
-  app.put('/vendor/language', { schema: setLanguageRoute, preValidation: guard }, async (req) => {
+  on(app, routes.setLanguage, { preValidation: guard }, async (req) => {
     const { vendorId } = vendorOf(req);
     await setVendorLanguage(ctx.db, vendorId, req.body.language, ctx.clock());
     return recordOf(req, vendorId);
@@ -56,7 +58,7 @@ export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): P
     return { success: true, message, data: await recordOf(req, auth.vendorId), error: null };
   };
 
-  app.put('/vendor', { schema: updateVendorRoute, preValidation: guard }, async (req) => update(req, req.body, SAVED.vendor));
+  on(app, routes.updateVendor, { preValidation: guard }, async (req) => update(req, req.body, SAVED.vendor));
 
-  app.put('/vendor/profile', { schema: updateProfileRoute, preValidation: guard }, async (req) => update(req, req.body, SAVED.profile));
+  on(app, routes.updateProfile, { preValidation: guard }, async (req) => update(req, req.body, SAVED.profile));
 }

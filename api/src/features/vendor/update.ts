@@ -13,7 +13,7 @@ import {
   type ShopToggleStatus,
   type VendorUpdate,
   validateProfile,
-} from '@vd/shared/api-contract';
+} from '@vd/contract';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { VendorChanges, VendorUpdateProblems } from './model.js';

@@ -1,5 +1,5 @@
 import type { NameValue, Order, OrderItem } from '@vd/shared';
-import { attributeKey, ORDER_ATTR, type DeliveryMethod } from '@vd/shared/api-contract/rules';
+import { attributeKey, ORDER_ATTR, type DeliveryMethod } from '@vd/contract/rules';
 
 /** Order attribute names: the API contract's (docs/decisions/0013-api-order-attributes.md). */
 export const ATTR = ORDER_ATTR;

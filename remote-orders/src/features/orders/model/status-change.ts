@@ -1,5 +1,5 @@
-import type { NameValue, StatusChangeRequest } from '@vd/shared/api-contract';
-import { ORDER_ACTIONS, ORDER_ATTR, type OrderAction } from '@vd/shared/api-contract/rules';
+import type { NameValue, StatusChangeRequest } from '@vd/contract';
+import { ORDER_ACTIONS, ORDER_ATTR, type OrderAction } from '@vd/contract/rules';
 
 /** The body of PUT order/status: the contract's type (spec section 7 plus the version read). */
 export type { StatusChangeRequest };

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@vd/shared';
-import { allowedActions, isOrderStatus, ORDER_ACTIONS, ORDER_STATUSES, type OrderAction } from '@vd/shared/api-contract/rules';
+import { allowedActions, isOrderStatus, ORDER_ACTIONS, ORDER_STATUSES, type OrderAction } from '@vd/contract/rules';
 import type { MessageKey } from '../../../app/messages';
 
 /**

@@ -1,5 +1,5 @@
 import { Button, profileRuleText, type Vendor } from '@vd/shared';
-import { PROFILE_LIMITS } from '@vd/shared/api-contract/rules';
+import { PROFILE_LIMITS } from '@vd/contract/rules';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { fieldRowClass } from '../../../ui/Field';
 import { Switch } from '../../../ui/Switch';

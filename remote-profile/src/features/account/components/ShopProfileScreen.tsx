@@ -1,6 +1,6 @@
 import { Button, Link, profileRuleText, type Vendor } from '@vd/shared';
-import type { ShopProfileField } from '@vd/shared/api-contract';
-import { PROFILE_LIMITS, SHOP_PROFILE_URL_FIELDS } from '@vd/shared/api-contract/rules';
+import type { ShopProfileField } from '@vd/contract';
+import { PROFILE_LIMITS, SHOP_PROFILE_URL_FIELDS } from '@vd/contract/rules';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { TextField } from '../../../ui/TextField';
 import { useShopProfile } from '../hooks/useShopProfile';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError, toast, useNavigate, type Vendor } from '@vd/shared';
-import type { ProfileErrors, ProfileFields } from '@vd/shared/api-contract';
-import { hasErrors, validateProfile } from '@vd/shared/api-contract/rules';
+import type { ProfileErrors, ProfileFields } from '@vd/contract';
+import { hasErrors, validateProfile } from '@vd/contract/rules';
 import { afterVendorChange, putProfile, useMutation, useQueryClient } from '@vd/shared/data';
 import { at } from '../messages';
 import { profileFieldsFrom, profileRequest, sanitizeContactInput, saveFailureText } from '../model/forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError, toast, type Vendor } from '@vd/shared';
-import type { OrderSettingsErrors, OrderSettingsFields } from '@vd/shared/api-contract';
-import { hasErrors, validateOrderSettings } from '@vd/shared/api-contract/rules';
+import type { OrderSettingsErrors, OrderSettingsFields } from '@vd/contract';
+import { hasErrors, validateOrderSettings } from '@vd/contract/rules';
 import { afterVendorChange, putVendor, putVendorAttributes, useMutation, useQueryClient } from '@vd/shared/data';
 import { at } from '../messages';
 import { orderSettingsFrom, orderSettingsRequests, saveFailureText } from '../model/forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError, toast, type Vendor } from '@vd/shared';
-import type { ShopProfileErrors, ShopProfileField, ShopProfileValues } from '@vd/shared/api-contract';
-import { hasErrors, validateShopProfile } from '@vd/shared/api-contract/rules';
+import type { ShopProfileErrors, ShopProfileField, ShopProfileValues } from '@vd/contract';
+import { hasErrors, validateShopProfile } from '@vd/contract/rules';
 import { afterVendorChange, putVendorAttributes, useMutation, useQueryClient } from '@vd/shared/data';
 import { at } from '../messages';
 import { saveFailureText, shopProfileFrom, shopProfileRequest } from '../model/forms';

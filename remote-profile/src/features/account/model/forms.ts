@@ -3,7 +3,7 @@
  * the contract's (`@vd/shared/api-contract/rules`), the same the API applies.
  */
 import { readAttribute, stripCountryCode, type Vendor } from '@vd/shared';
-import type { ProfileUpdate, VendorUpdate } from '@vd/shared/api-contract';
+import type { ProfileUpdate, VendorUpdate } from '@vd/contract';
 import {
   decodeBoolean,
   encodeBoolean,
@@ -15,7 +15,7 @@ import {
   SHOP_PROFILE_FIELDS,
   type ShopProfileValues,
   VENDOR_ATTR,
-} from '@vd/shared/api-contract/rules';
+} from '@vd/contract/rules';
 import { messageInPageLanguage } from '../../../lib/errorText';
 
 /** One row of PUT vendor/attribute (the data layer's AttributeWrite). */

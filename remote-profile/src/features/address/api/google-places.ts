@@ -5,7 +5,7 @@
  * turned into our GeoPlace shape. Loaded as its own chunk on first use.
  */
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import type { GeoPlace } from '@vd/shared/api-contract';
+import type { GeoPlace } from '@vd/contract';
 import type { PlacesProvider } from './places';
 
 /** An address component as both the Places and the Geocoding libraries give it. */

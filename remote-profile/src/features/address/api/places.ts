@@ -5,7 +5,7 @@
  * - Google Places when the runtime configuration has a `mapsApiKey` (loaded on first use).
  */
 import { getRuntimeConfig } from '@vd/shared';
-import type { GeoPlace } from '@vd/shared/api-contract';
+import type { GeoPlace } from '@vd/contract';
 import { reverseGeocode, searchPlaces } from '@vd/shared/data';
 
 export interface PlaceSuggestion {

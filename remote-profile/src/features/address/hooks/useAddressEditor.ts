@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getErrorMessage, toast, type Vendor } from '@vd/shared';
-import { ADDRESS_MESSAGES } from '@vd/shared/api-contract/rules';
+import { ADDRESS_MESSAGES } from '@vd/contract/rules';
 import { type QueryView, afterVendorChange, placeSearchQuery, postAddress, useMutation, useQuery, useQueryClient, vendorRecordQuery } from '@vd/shared/data';
 import { type PlaceSuggestion, type PlacesProvider, apiPlaces, placesProvider } from '../api/places';
 import { t } from '../messages';

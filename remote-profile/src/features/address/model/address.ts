@@ -3,8 +3,8 @@
  * India"): the form from the vendor's stored address, filling it from a chosen place, validation,
  * and the POST address body.
  */
-import type { Address, AddressInput, GeoPlace } from '@vd/shared/api-contract';
-import { ADDRESS_COUNTRY, type ADDRESS_MESSAGES, REQUIRED_ADDRESS_FIELDS } from '@vd/shared/api-contract/rules';
+import type { Address, AddressInput, GeoPlace } from '@vd/contract';
+import { ADDRESS_COUNTRY, type ADDRESS_MESSAGES, REQUIRED_ADDRESS_FIELDS } from '@vd/contract/rules';
 
 export interface AddressForm {
   addressLineOne: string;

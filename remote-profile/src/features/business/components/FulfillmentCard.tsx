@@ -13,7 +13,7 @@ import {
   setSlotMode,
   showsDeliveryTiming,
   togglePreparationHours,
-} from '@vd/shared/api-contract/rules';
+} from '@vd/contract/rules';
 import { EditorCard } from '../../../ui/EditorPage';
 import { Field, fieldRowClass, inputClass } from '../../../ui/Field';
 import { type MessageKey, t } from '../messages';

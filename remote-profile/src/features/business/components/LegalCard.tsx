@@ -1,5 +1,5 @@
 import { Button } from '@vd/shared';
-import { SPEC_MESSAGES, addCertificate, removeCertificate, updateCertificate } from '@vd/shared/api-contract/rules';
+import { SPEC_MESSAGES, addCertificate, removeCertificate, updateCertificate } from '@vd/contract/rules';
 import { EditorCard } from '../../../ui/EditorPage';
 import { fieldRowClass, inputClass } from '../../../ui/Field';
 import { t } from '../messages';

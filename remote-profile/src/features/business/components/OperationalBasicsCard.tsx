@@ -16,7 +16,7 @@ import {
   setLunchBreak,
   setShopTiming,
   toggleWeeklyOffDay,
-} from '@vd/shared/api-contract/rules';
+} from '@vd/contract/rules';
 import { EditorCard } from '../../../ui/EditorPage';
 import { fieldRowClass, inputClass } from '../../../ui/Field';
 import { t } from '../messages';

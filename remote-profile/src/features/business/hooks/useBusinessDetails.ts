@@ -1,12 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { getErrorMessage, toast, type Vendor } from '@vd/shared';
-import {
-  type BusinessDetailsField,
-  type BusinessDetailsForm,
-  readBusinessDetails,
-  validateBusinessDetails,
-  writeBusinessDetails,
-} from '@vd/shared/api-contract/rules';
+import { type BusinessDetailsField, type BusinessDetailsForm, readBusinessDetails, validateBusinessDetails, writeBusinessDetails } from '@vd/contract/rules';
 import {
   type QueryView,
   afterVendorChange,

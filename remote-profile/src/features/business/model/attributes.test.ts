@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBusinessDetails, setFranchise, setLunchBreak, writeBusinessDetails } from '@vd/shared/api-contract/rules';
+import { readBusinessDetails, setFranchise, setLunchBreak, writeBusinessDetails } from '@vd/contract/rules';
 import { firstErrorField, slotLabel, timeChoices, toAttributeWrites, vendorLookup, visibleErrors } from './attributes';
 
 const vendor = {

@@ -12,8 +12,8 @@ import {
   type WeeklyOffDay,
   formatTime12h,
   parseSlotRange,
-} from '@vd/shared/api-contract/rules';
-import type { AttributeDefinition } from '@vd/shared/api-contract';
+} from '@vd/contract/rules';
+import type { AttributeDefinition } from '@vd/contract';
 import type { AttributeWrite } from '@vd/shared/data';
 import { DEFAULT_LOCALE, getLocale, intlLocale } from '@vd/shared/i18n';
 

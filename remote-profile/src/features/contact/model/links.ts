@@ -1,4 +1,4 @@
-import { toE164 } from '@vd/shared/api-contract/rules';
+import { toE164 } from '@vd/contract/rules';
 
 /** Call and WhatsApp links for the support number ('9876500000' or '+91…'); null when it is not a valid number. */
 export function supportLinks(supportPhone: string, greeting: string): { tel: string; whatsapp: string; display: string } | null {

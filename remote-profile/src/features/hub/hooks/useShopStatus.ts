@@ -1,5 +1,5 @@
 import { toast, type Vendor } from '@vd/shared';
-import type { ShopToggleStatus } from '@vd/shared/api-contract';
+import type { ShopToggleStatus } from '@vd/contract';
 import { afterVendorChange, putShopStatus, useMutation, useQueryClient } from '@vd/shared/data';
 import { messageInPageLanguage } from '../../../lib/errorText';
 import { ht } from '../messages';

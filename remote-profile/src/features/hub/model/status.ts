@@ -1,5 +1,5 @@
 import { isApiError } from '@vd/shared';
-import { canToggleShopStatus, SHOP_STATUS, type ShopToggleStatus } from '@vd/shared/api-contract/rules';
+import { canToggleShopStatus, SHOP_STATUS, type ShopToggleStatus } from '@vd/contract/rules';
 
 export interface ShopSwitchView {
   /** On = live (Approved). */

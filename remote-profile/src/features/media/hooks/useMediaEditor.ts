@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage, toast } from '@vd/shared';
-import type { GalleryImage } from '@vd/shared/api-contract';
+import type { GalleryImage } from '@vd/contract';
 import {
   type QueryView,
   afterGalleryChange,

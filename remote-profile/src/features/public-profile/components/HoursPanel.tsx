@@ -1,5 +1,5 @@
 import { readAttribute, type Vendor } from '@vd/shared';
-import { VENDOR_ATTR } from '@vd/shared/api-contract/rules';
+import { VENDOR_ATTR } from '@vd/contract/rules';
 import { businessHoursTable, weekdayName } from '../model/hours';
 import { t } from '../model/messages';
 import styles from './PublicProfile.module.css';

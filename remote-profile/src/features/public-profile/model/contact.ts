@@ -5,7 +5,7 @@
  * are left out.
  */
 import { readAttribute, type Vendor } from '@vd/shared';
-import { VENDOR_ATTR } from '@vd/shared/api-contract/rules';
+import { VENDOR_ATTR } from '@vd/contract/rules';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 
 export interface ContactRow {

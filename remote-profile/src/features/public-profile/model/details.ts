@@ -4,7 +4,7 @@
  * franchise row always shows (Yes with the brands, or No).
  */
 import { formatMessage, readAttribute, type Vendor } from '@vd/shared';
-import { VENDOR_ATTR, decodeBoolean, decodeCertificates, decodeList } from '@vd/shared/api-contract/rules';
+import { VENDOR_ATTR, decodeBoolean, decodeCertificates, decodeList } from '@vd/contract/rules';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 
 export interface DetailRow {

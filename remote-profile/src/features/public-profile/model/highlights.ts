@@ -5,7 +5,7 @@
  * spec's defaults.
  */
 import { formatMessage, formatRupees, readAttribute, type Vendor } from '@vd/shared';
-import { PUBLIC_PROFILE_ATTR, VENDOR_ATTR, currentYear, decodeNumber } from '@vd/shared/api-contract/rules';
+import { PUBLIC_PROFILE_ATTR, VENDOR_ATTR, currentYear, decodeNumber } from '@vd/contract/rules';
 import { PUBLIC_PROFILE_DEFAULTS as D, PUBLIC_PROFILE_MESSAGES as M } from './messages';
 
 export type ProfileVendor = Partial<Pick<Vendor, 'attributeValues' | 'rating' | 'ordersCompleted' | 'organicPct'>>;

@@ -5,7 +5,7 @@
  */
 import { formatMessage, formatTimeOfDay, INDIA_TIME_ZONE } from '@vd/shared';
 import { DEFAULT_LOCALE, getLocale, intlLocale } from '@vd/shared/i18n';
-import { type Weekday, decodeOffHours, decodeShopTiming, decodeWeeklyOffDays, formatTime12h, isWeeklyOffDay } from '@vd/shared/api-contract/rules';
+import { type Weekday, decodeOffHours, decodeShopTiming, decodeWeeklyOffDays, formatTime12h, isWeeklyOffDay } from '@vd/contract/rules';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 
 /** The table's order. */

@@ -3,7 +3,7 @@
  * vendor to show, the header, About Us, the categories, the gallery timing and the Locate Us card.
  */
 import { readAttribute, type CategoryNode, type Vendor } from '@vd/shared';
-import { VENDOR_ATTR } from '@vd/shared/api-contract/rules';
+import { VENDOR_ATTR } from '@vd/contract/rules';
 import { addressTextOf, type ContactVendor } from './contact';
 
 /** Spec section 9: 8 gallery skeletons, shown for the first 1000 ms ('gallery delay'). */

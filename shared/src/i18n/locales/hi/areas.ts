@@ -1,5 +1,5 @@
 import type { areaMessages } from '../../../contract/areaMessages';
-import type { Translation } from '../../messages';
+import type { Translation } from '@vd/contract/i18n';
 
 export default {
   orders: 'ऑर्डर',

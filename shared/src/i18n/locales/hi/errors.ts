@@ -1,5 +1,5 @@
 import type { errorMessages } from '../../../api/errorMessages';
-import type { Translation } from '../../messages';
+import type { Translation } from '@vd/contract/i18n';
 
 export default {
   internalError: 'हमारी तरफ़ से कुछ गड़बड़ी हुई है। कृपया फिर से कोशिश करें।',

@@ -1,6 +1,6 @@
 // The API error codes' texts come with a language module (not on the English login page).
 import '../../../api/errorMessages';
-import type { LocaleBundle } from '../../locale';
+import type { LocaleBundle } from '@vd/contract/i18n';
 import areaKit from './areaKit';
 import areas from './areas';
 import errors from './errors';

@@ -1,5 +1,5 @@
-import type { SPEC_MESSAGES } from '../../../api-contract/rules/vendor-attributes/messages';
-import type { Translation } from '../../messages';
+import type { SPEC_MESSAGES } from '@vd/contract/rules';
+import type { Translation } from '@vd/contract/i18n';
 
 export default {
   gst: 'GST नंबर का फ़ॉर्मैट सही नहीं है।',

@@ -1,5 +1,5 @@
 import type { areaKitMessages } from '../../../area-kit/areaKitMessages';
-import type { Translation } from '../../messages';
+import type { Translation } from '@vd/contract/i18n';
 
 export default {
   release: 'வெளியீடு {release}',

@@ -1,5 +1,5 @@
 import type { errorMessages } from '../../../api/errorMessages';
-import type { Translation } from '../../messages';
+import type { Translation } from '@vd/contract/i18n';
 
 export default {
   internalError: 'எங்கள் பக்கத்தில் ஏதோ பிழை ஏற்பட்டது. மீண்டும் முயற்சிக்கவும்.',

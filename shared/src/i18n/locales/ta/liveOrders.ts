@@ -1,5 +1,5 @@
 import type { liveOrderMessages } from '../../../orders/messages';
-import type { Translation } from '../../messages';
+import type { Translation } from '@vd/contract/i18n';
 
 export default {
   newOrderTitle: 'புதிய ஆர்டர்',

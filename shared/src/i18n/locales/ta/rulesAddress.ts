@@ -1,5 +1,5 @@
-import type { ADDRESS_MESSAGES } from '../../../api-contract/rules/addressMessages';
-import type { Translation } from '../../messages';
+import type { ADDRESS_MESSAGES } from '@vd/contract/rules';
+import type { Translation } from '@vd/contract/i18n';
 
 export default {
   incomplete: 'முகவரியின் தேவையான எல்லா விவரங்களையும் நிரப்பவும்.',

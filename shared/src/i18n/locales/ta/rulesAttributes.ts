@@ -1,5 +1,5 @@
-import type { RULE_MESSAGES } from '../../../api-contract/rules/vendor-attributes/messages';
-import type { Translation } from '../../messages';
+import type { RULE_MESSAGES } from '@vd/contract/rules';
+import type { Translation } from '@vd/contract/i18n';
 
 export default {
   notANumber: '0 அல்லது அதற்கு மேற்பட்ட எண்ணை உள்ளிடவும்.',

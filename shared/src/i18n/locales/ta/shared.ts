@@ -1,4 +1,4 @@
-import type { Translation } from '../../messages';
+import type { Translation } from '@vd/contract/i18n';
 import type { sharedMessages } from '../../sharedMessages';
 
 export default {

@@ -9,3 +9,4 @@ export * from './messages.js';
 export * from './names.js';
 export * from './slots.js';
 export * from './validate.js';
+export { readAttribute, type AttributeRecordEntry } from './read.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAttribute } from '../../../session/attributes';
+import { readAttribute } from './read.js';
 import {
   type BusinessDetailsForm,
   NOT_SPECIFIED,

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sharedLocaleBundles } from '../../../i18n/sharedLocales';
-import { getLocale, setLocale } from '../../../i18n/locale';
-import { ADDRESS_MESSAGES } from '../addressMessages';
-import { SPEC_MESSAGES } from './messages';
-import { validateAttributeValue, validateGst } from './validate';
+import { sharedLocaleBundles } from './sharedLocales';
+import { getLocale, setLocale } from '@vd/contract/i18n';
+import { ADDRESS_MESSAGES, SPEC_MESSAGES, validateAttributeValue, validateGst } from '@vd/contract/rules';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 

@@ -42,3 +42,4 @@ export const COMPONENT_SCHEMAS = [
   VariantSchema,
   ProductSchema,
 ] as const;
+export { ROUTE_SCHEMAS, type RouteSchemas } from './route-schemas.js';

@@ -6,7 +6,7 @@
  * at import time.
  */
 
-import { isLocale, LOCALES, type Locale } from '../api-contract/rules/language.js';
+import { isLocale, LOCALES, type Locale } from '../rules/language.js';
 
 // The list is the API contract's (the vendor's account language takes the same values).
 export { isLocale, LOCALES };

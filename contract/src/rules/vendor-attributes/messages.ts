@@ -3,7 +3,7 @@
  * in the page's language; the API never sets a language, so it answers with the English texts.
  * SPEC_MESSAGES are spec section 5 word for word; RULE_MESSAGES the spec does not give.
  */
-import { defineMessages, formatMessage } from '../../../i18n/messages.js';
+import { defineMessages, formatMessage } from '../../i18n/messages.js';
 
 export const SPEC_MESSAGES = defineMessages('shared.rules.attributesSpec', {
   gst: 'Invalid GST Number format.',

@@ -12,8 +12,10 @@
  * are ICU MessageFormat (plurals, select, numbers through Lingui); English keeps to `{name}`
  * placeholders. Node-safe (no React, no CSS): importable from build-time code.
  */
-import { ICU_SYNTAX } from './bundles.js';
 import { DEFAULT_LOCALE, i18nState } from './locale.js';
+
+/** ICU syntax beyond `{name}`: `{count, plural, …}`, `{kind, select, …}`, `{n, number}`. */
+export const ICU_SYNTAX = /\{\s*\w+\s*,/;
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 

@@ -1,6 +1,6 @@
 /**
  * The rules of the API contract that run in the browser too: plain data and functions, no TypeBox
- * at run time. Apps import them from '@vd/shared/api-contract/rules'; the schemas build on them.
+ * at run time. Apps import them from '@vd/contract/rules'; the schemas build on them.
  */
 export {
   DELIVERED_LABEL,

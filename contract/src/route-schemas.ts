@@ -1,0 +1,70 @@
+/**
+ * Every route's Fastify schema (querystring, params, body, headers, responses, OpenAPI tags), keyed
+ * by the route's id in `routes.ts`. The API registers each route with its schema from here; the
+ * browser never imports this module at run time (TypeBox stays out of the bundles), only its type.
+ */
+import {
+  getAttributeDefinitionsRoute,
+  saveAttributesRoute,
+  saveVendorCategoriesRoute,
+  listGalleryRoute,
+  uploadGalleryRoute,
+  deleteGalleryImageRoute,
+  saveAddressRoute,
+  geoSearchRoute,
+  geoReverseRoute,
+} from './schemas/business.js';
+import { sendOtpRoute, verifyOtpRoute, refreshRoute, logoutRoute } from './schemas/auth.js';
+import { getCategoriesRoute, listStoreProductsRoute, getStoreProductRoute } from './schemas/catalog.js';
+import { healthRoute } from './schemas/health.js';
+import { getMediaRoute } from './schemas/media.js';
+import { countOrdersRoute, listOrdersRoute, liveOrdersRoute, orderDetailsRoute, orderStatusRoute, placeOrderRoute } from './schemas/orders.js';
+import { getPricingCategoriesRoute, listPricingProductsRoute, savePricesRoute } from './schemas/pricing.js';
+import {
+  listSupportMessagesRoute,
+  sendSupportMessageRoute,
+  setLanguageRoute,
+  shopStatusRoute,
+  updateProfileRoute,
+  updateVendorRoute,
+} from './schemas/profile.js';
+import { getVendorRoute } from './schemas/vendor.js';
+
+export const ROUTE_SCHEMAS = {
+  health: healthRoute,
+  media: getMediaRoute,
+  sendOtp: sendOtpRoute,
+  verifyOtp: verifyOtpRoute,
+  refreshToken: refreshRoute,
+  logout: logoutRoute,
+  getVendor: getVendorRoute,
+  updateVendor: updateVendorRoute,
+  updateProfile: updateProfileRoute,
+  setShopStatus: shopStatusRoute,
+  setLanguage: setLanguageRoute,
+  listOrders: listOrdersRoute,
+  countOrders: countOrdersRoute,
+  liveOrders: liveOrdersRoute,
+  orderDetails: orderDetailsRoute,
+  changeOrderStatus: orderStatusRoute,
+  placeOrder: placeOrderRoute,
+  listCategories: getCategoriesRoute,
+  listStoreProducts: listStoreProductsRoute,
+  getStoreProduct: getStoreProductRoute,
+  listPricingProducts: listPricingProductsRoute,
+  listPricingCategories: getPricingCategoriesRoute,
+  savePrices: savePricesRoute,
+  listAttributeDefinitions: getAttributeDefinitionsRoute,
+  saveAttributes: saveAttributesRoute,
+  saveVendorCategories: saveVendorCategoriesRoute,
+  listGallery: listGalleryRoute,
+  uploadGallery: uploadGalleryRoute,
+  deleteGalleryImage: deleteGalleryImageRoute,
+  saveAddress: saveAddressRoute,
+  geoSearch: geoSearchRoute,
+  geoReverse: geoReverseRoute,
+  listSupportMessages: listSupportMessagesRoute,
+  sendSupportMessage: sendSupportMessageRoute,
+} as const;
+
+export type RouteSchemas = typeof ROUTE_SCHEMAS;

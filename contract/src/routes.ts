@@ -1,0 +1,147 @@
+/**
+ * Every route of the vendor API, once: its method, its path under the API base (Fastify syntax,
+ * `:name` for a path parameter) and the service base URL the browser sends it to (spec section 6).
+ * The API registers each route from its object (`api/src/http/route.ts`), the browser calls it through
+ * `callApi(route, input)` (`@vd/shared/api`), so a URL, a method, a query parameter or a result type
+ * exists in one place. Plain data, no TypeBox at run time: the types come from `route-schemas.ts`.
+ */
+import type { Static, TSchema } from 'typebox';
+import type { RouteSchemas } from './route-schemas.js';
+
+export type RouteId = keyof RouteSchemas;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The service base URLs of the runtime config (spec section 6); every route belongs to one. */
+export const SERVICE_NAMES = ['auth', 'user', 'vendor', 'order', 'product'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export interface Route<Id extends RouteId = RouteId> {
+  readonly id: Id;
+  readonly method: HttpMethod;
+  /** Under the API base path, with a leading slash; `:name` is a path parameter. */
+  readonly path: string;
+  readonly service: ServiceName;
+  /** Served at the API origin's root instead of under the base path (the images). */
+  readonly atRoot?: true;
+}
+
+const route = <const Id extends RouteId>(id: Id, method: HttpMethod, path: `/${string}`, service: ServiceName): Route<Id> =>
+  Object.freeze({ id, method, path, service });
+
+// ---------------------------------------------------------------- sign-in (no session)
+export const sendOtp = route('sendOtp', 'POST', '/auth/otp/send', 'auth');
+export const verifyOtp = route('verifyOtp', 'POST', '/auth/otp/verify', 'auth');
+export const refreshToken = route('refreshToken', 'POST', '/auth/token/refresh', 'auth');
+export const logout = route('logout', 'POST', '/auth/logout', 'auth');
+
+// ---------------------------------------------------------------- the vendor record and the shop
+export const getVendor = route('getVendor', 'GET', '/vendor', 'vendor');
+export const updateVendor = route('updateVendor', 'PUT', '/vendor', 'vendor');
+export const updateProfile = route('updateProfile', 'PUT', '/vendor/profile', 'vendor');
+export const setShopStatus = route('setShopStatus', 'PUT', '/vendor/status', 'vendor');
+export const setLanguage = route('setLanguage', 'PUT', '/vendor/language', 'vendor');
+
+// ---------------------------------------------------------------- orders
+export const listOrders = route('listOrders', 'GET', '/orders/vendor', 'order');
+export const countOrders = route('countOrders', 'GET', '/orders/vendor/count', 'order');
+export const liveOrders = route('liveOrders', 'GET', '/orders/vendor/live', 'order');
+export const orderDetails = route('orderDetails', 'GET', '/order/details', 'order');
+export const changeOrderStatus = route('changeOrderStatus', 'PUT', '/order/status', 'order');
+/** A customer's call (the demo order script and the tests place orders with it). */
+export const placeOrder = route('placeOrder', 'POST', '/customer/orders', 'order');
+
+// ---------------------------------------------------------------- the store (catalogue)
+export const listCategories = route('listCategories', 'GET', '/category', 'product');
+export const listStoreProducts = route('listStoreProducts', 'GET', '/vendor/store/products', 'product');
+export const getStoreProduct = route('getStoreProduct', 'GET', '/vendor/store/products/:productId', 'product');
+
+// ---------------------------------------------------------------- pricing
+export const listPricingProducts = route('listPricingProducts', 'GET', '/vendor/products', 'product');
+export const listPricingCategories = route('listPricingCategories', 'GET', '/vendor/products/categories', 'product');
+export const savePrices = route('savePrices', 'PUT', '/vendor/products', 'product');
+
+// ---------------------------------------------------------------- business details
+export const listAttributeDefinitions = route('listAttributeDefinitions', 'GET', '/vendor/attribute', 'vendor');
+export const saveAttributes = route('saveAttributes', 'PUT', '/vendor/attribute', 'vendor');
+export const saveVendorCategories = route('saveVendorCategories', 'PUT', '/vendor/category', 'vendor');
+export const listGallery = route('listGallery', 'GET', '/vendor/images', 'vendor');
+export const uploadGallery = route('uploadGallery', 'POST', '/vendor/upload', 'vendor');
+export const deleteGalleryImage = route('deleteGalleryImage', 'DELETE', '/vendor/images/:imageId', 'vendor');
+export const saveAddress = route('saveAddress', 'POST', '/address', 'vendor');
+export const geoSearch = route('geoSearch', 'GET', '/geo/search', 'vendor');
+export const geoReverse = route('geoReverse', 'GET', '/geo/reverse', 'vendor');
+
+// ---------------------------------------------------------------- support and health
+export const listSupportMessages = route('listSupportMessages', 'GET', '/support/messages', 'vendor');
+export const sendSupportMessage = route('sendSupportMessage', 'POST', '/support/messages', 'vendor');
+export const health = route('health', 'GET', '/health', 'vendor');
+/** The images the API stores; answers carry their absolute URLs, so no client builds this path. */
+export const media = Object.freeze({ ...route('media', 'GET', '/media/*', 'vendor'), atRoot: true as const });
+
+/** Every route, by id (the API registers them all; a test checks none is left out). */
+export const ROUTES = {
+  health,
+  media,
+  sendOtp,
+  verifyOtp,
+  refreshToken,
+  logout,
+  getVendor,
+  updateVendor,
+  updateProfile,
+  setShopStatus,
+  setLanguage,
+  listOrders,
+  countOrders,
+  liveOrders,
+  orderDetails,
+  changeOrderStatus,
+  placeOrder,
+  listCategories,
+  listStoreProducts,
+  getStoreProduct,
+  listPricingProducts,
+  listPricingCategories,
+  savePrices,
+  listAttributeDefinitions,
+  saveAttributes,
+  saveVendorCategories,
+  listGallery,
+  uploadGallery,
+  deleteGalleryImage,
+  saveAddress,
+  geoSearch,
+  geoReverse,
+  listSupportMessages,
+  sendSupportMessage,
+} as const satisfies { readonly [Id in RouteId]: Route<Id> };
+
+// ---------------------------------------------------------------- the types a call derives from its route
+
+type SchemaOf<R> = R extends Route<infer Id> ? RouteSchemas[Id] : never;
+type StaticOf<S, K extends string> = S extends { readonly [P in K]: infer T extends TSchema } ? Static<T> : undefined;
+
+/** The query string of a route (undefined when it takes none). */
+export type RouteQuery<R extends Route> = StaticOf<SchemaOf<R>, 'querystring'>;
+/** The path parameters of a route (undefined when it has none). */
+export type RouteParams<R extends Route> = StaticOf<SchemaOf<R>, 'params'>;
+/** The JSON body of a route (undefined when it takes none). */
+export type RouteBody<R extends Route> = StaticOf<SchemaOf<R>, 'body'>;
+/** What a route answers on success (its 200, or 201 for a creation). */
+export type RouteReply<R extends Route> =
+  SchemaOf<R> extends { readonly response: infer Res }
+    ? Res extends { readonly 200: infer T extends TSchema }
+      ? Static<T>
+      : Res extends { readonly 201: infer T extends TSchema }
+        ? Static<T>
+        : unknown
+    : unknown;
+
+/** A route's path with its parameters filled in (each encoded as a URI component). */
+export function routePath(route: Route, params?: Readonly<Record<string, string | number>>): string {
+  return route.path.replace(/:(\w+)/g, (_whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${route.id}: path parameter '${name}' is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
