@@ -124,3 +124,32 @@ export async function waitForHealth(url: string, child: ChildProcess, label: str
   }
   throw new Error(`${label} API did not start`);
 }
+
+/**
+ * The extra JavaScript an area's first screen loads over the shell: the shell first on another
+ * area's screen (/profile), then client-side navigation to `path` until `testId` is on screen. The
+ * page stays open (and its JS tracked) for `andThen`, which may measure a further step.
+ */
+export async function areaExtraJs(
+  browser: Browser,
+  host: string,
+  session: Record<string, string> | undefined,
+  path: string,
+  testId: string,
+  andThen?: (page: Page, js: ReturnType<typeof trackJs>) => Promise<void>,
+) {
+  const sizing = await newPage(browser, session);
+  const js = trackJs(sizing.page);
+  await sizing.page.goto(`${host}/profile`);
+  await sizing.page.locator('[data-area]').first().waitFor();
+  const before = js.urls();
+  await sizing.page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await sizing.page.getByTestId(testId).first().waitFor({ timeout: 60_000 });
+  const extra = await js.total(before);
+  await andThen?.(sizing.page, js);
+  await sizing.context.close();
+  return extra;
+}

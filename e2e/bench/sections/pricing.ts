@@ -13,7 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { API_DIR, kb, median, newPage, pgDatabase, slowPhone, trackJs, waitForHealth, type BenchSection } from '../lib';
+import { API_DIR, areaExtraJs, kb, median, newPage, pgDatabase, slowPhone, waitForHealth, type BenchSection } from '../lib';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const AREA_BUDGET_KB = 60;
@@ -132,18 +132,7 @@ const section: BenchSection = async ({ browser, host, runs, session }) => {
   const lines = ['Pricing area'];
 
   // ---- extra JS over the shell: another area's screen first, then client-side navigation to /product/pricing.
-  const sizing = await newPage(browser, session);
-  const js = trackJs(sizing.page);
-  await sizing.page.goto(`${host}/profile`);
-  await sizing.page.locator('[data-area]').first().waitFor();
-  const before = js.urls();
-  await sizing.page.evaluate(() => {
-    window.history.pushState({}, '', '/product/pricing');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await sizing.page.getByTestId('pricing-card').first().waitFor({ timeout: 60_000 });
-  const extra = await js.total(before);
-  await sizing.context.close();
+  const extra = await areaExtraJs(browser, host, session, '/product/pricing', 'pricing-card');
   lines.push(`  + pricing first screen JS over the shell        ${kb(extra.bytes).padStart(10)}  (${extra.files.length} files; budget ${AREA_BUDGET_KB} KB)`);
 
   // ---- slow phone: navigation → first priced card (demo shop)

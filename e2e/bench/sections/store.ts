@@ -2,30 +2,21 @@
  * Store area figures: the extra JavaScript /store loads over the shell, and the time from
  * navigation to the first product card on the slow-phone profile (cold cache each run).
  */
-import { kb, median, newPage, slowPhone, trackJs, type BenchSection } from '../lib';
+import { areaExtraJs, kb, median, newPage, slowPhone, type BenchSection } from '../lib';
 
 const AREA_BUDGET_KB = 60;
 
 const section: BenchSection = async ({ browser, host, runs, session }) => {
   // Extra JS: the shell first on another area's screen, then client-side navigation to /store
   // until the first product card is on screen (the remote entry and the store's first-screen chunks).
-  const sizing = await newPage(browser, session);
-  const js = trackJs(sizing.page);
-  await sizing.page.goto(`${host}/profile`);
-  await sizing.page.locator('[data-area]').first().waitFor();
-  const before = js.urls();
-  await sizing.page.evaluate(() => {
-    window.history.pushState({}, '', '/store');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+  let detail = { bytes: 0, files: [] as string[] };
+  const extra = await areaExtraJs(browser, host, session, '/store', 'product-card', async (page, js) => {
+    // Opening a product loads the detail screen's own chunk.
+    const beforeDetail = js.urls();
+    await page.getByTestId('product-card').first().getByRole('link').click();
+    await page.getByTestId('product-screen').waitFor();
+    detail = await js.total(beforeDetail);
   });
-  await sizing.page.getByTestId('product-card').first().waitFor({ timeout: 60_000 });
-  const extra = await js.total(before);
-  // Opening a product loads the detail screen's own chunk.
-  const beforeDetail = js.urls();
-  await sizing.page.getByTestId('product-card').first().getByRole('link').click();
-  await sizing.page.getByTestId('product-screen').waitFor();
-  const detail = await js.total(beforeDetail);
-  await sizing.context.close();
 
   const toFirstCard: number[] = [];
   for (let run = 0; run < runs; run++) {
