@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { Database } from './db/types.js';
+import type { DemoSignIn } from './features/auth/service.js';
 import type { SessionCache } from './features/auth/session-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { OtpDelivery } from './otp-delivery/index.js';
@@ -14,4 +15,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Recent session lookups of this process (SESSION_CACHE_MS). */
   sessions: SessionCache;
+  /** Demo mode's fixed-code numbers and their code (from the demo seed); null outside demo mode. */
+  demoSignIn: DemoSignIn | null;
 }
