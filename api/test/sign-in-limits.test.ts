@@ -267,7 +267,8 @@ describe('what one person can turn against everyone (issue 20)', () => {
     try {
       // Ten different /64s of 2001:db8:48::/48, two calls each allowed, but the /48 stops at 10.
       const answers: number[] = [];
-      for (let i = 0; i < 7; i++) for (let k = 0; k < 2; k++) answers.push((await send(t, uniquePhone(), `2001:db8:48:${i.toString(16)}::${k + 1}`)).statusCode);
+      for (let i = 0; i < 7; i++)
+        for (let k = 0; k < 2; k++) answers.push((await send(t, uniquePhone(), `2001:db8:48:${i.toString(16)}::${k + 1}`)).statusCode);
       expect(answers.filter((s) => s === 404)).toHaveLength(10);
       expect(answers.slice(10).every((s) => s === 429)).toBe(true);
       // Another site is untouched.

@@ -37,7 +37,10 @@ describe('start-up configuration', () => {
   });
 
   it("CORS_ORIGINS='*' mixed with origins is refused the same way", { timeout: 60_000 }, async () => {
-    await expectRefused({ DEMO_MODE: 'true', DATA_DIR: 'memory://', CORS_ORIGINS: '*,https://a.example' }, 'CORS_ORIGINS: * cannot be mixed with other origins');
+    await expectRefused(
+      { DEMO_MODE: 'true', DATA_DIR: 'memory://', CORS_ORIGINS: '*,https://a.example' },
+      'CORS_ORIGINS: * cannot be mixed with other origins',
+    );
   });
 
   it('DEMO_MODE=false with OTP_SECRET and CORS_ORIGINS but no OTP_PROVIDER does not start (no demo codes in production)', { timeout: 60_000 }, async () => {

@@ -39,13 +39,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_MODE: 'true' }).otpProvider).toBe('demo');
   });
   it('OTP_SECRET must be 32 characters or more, in and out of demo mode', () => {
-    expect(() => loadConfig({ ...WA, OTP_SECRET: SECRET.slice(1), CORS_ORIGINS: '*' })).toThrow(/OTP_SECRET must be at least 32 characters long to be a secret \(got 31\)/);
+    expect(() => loadConfig({ ...WA, OTP_SECRET: SECRET.slice(1), CORS_ORIGINS: '*' })).toThrow(
+      /OTP_SECRET must be at least 32 characters long to be a secret \(got 31\)/,
+    );
     expect(() => loadConfig({ DEMO_MODE: 'true', OTP_SECRET: 'short' })).toThrow(/OTP_SECRET must be at least 32/);
     expect(loadConfig({ ...WA, OTP_SECRET: SECRET, CORS_ORIGINS: '*' }).otpSecret).toBe(SECRET);
     expect(loadConfig({ DEMO_MODE: 'true' }).otpSecret.length).toBeGreaterThanOrEqual(32);
   });
   it('TRUST_PROXY=true is refused: a hop count or the proxies’ addresses only', () => {
-    for (const v of ['true', 'TRUE', 'yes', 'on']) expect(() => loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: v })).toThrow(/TRUST_PROXY=true would believe any X-Forwarded-For/);
+    for (const v of ['true', 'TRUE', 'yes', 'on'])
+      expect(() => loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: v })).toThrow(/TRUST_PROXY=true would believe any X-Forwarded-For/);
     expect(loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: '0' }).trustProxy).toBe(false);

@@ -41,7 +41,13 @@ export async function knownDevice(ctx: AppContext, deviceToken: string | undefin
  * AUTH_RATE_WINDOW_SECONDS, counted in the database. There is no overall limit. A known device of
  * the number and demo fixed-code numbers are outside them.
  */
-export async function checkRequestLimits(ctx: AppContext, route: 'send' | 'verify', caller: string, phoneE164: string | null, device: KnownDevice | null): Promise<void> {
+export async function checkRequestLimits(
+  ctx: AppContext,
+  route: 'send' | 'verify',
+  caller: string,
+  phoneE164: string | null,
+  device: KnownDevice | null,
+): Promise<void> {
   if (device || (phoneE164 !== null && isFixedCodeNumber(ctx, phoneE164))) return;
   const { limits } = ctx.config;
   const perCaller = route === 'send' ? limits.sendPerCaller : limits.verifyPerCaller;
@@ -119,11 +125,11 @@ export async function sendOtp(ctx: AppContext, call: SignInCall): Promise<SendRe
         ? [checkSendAllowed(times(rows), now, { ...OTP_POLICY, maxSendsPerWindow: limits.sendsPerDeviceHour })]
         : [
             checkSendAllowed(times(rows), now, { ...OTP_POLICY, maxSendsPerWindow: limits.sendsPerNumberHour }),
-            checkSendAllowed(
-              times(rows.filter((r) => r.caller === caller)),
-              now,
-              { ...OTP_POLICY, resendIntervalSeconds: 0, maxSendsPerWindow: limits.sendsPerNumberPerCallerHour },
-            ),
+            checkSendAllowed(times(rows.filter((r) => r.caller === caller)), now, {
+              ...OTP_POLICY,
+              resendIntervalSeconds: 0,
+              maxSendsPerWindow: limits.sendsPerNumberPerCallerHour,
+            }),
           ];
       const wait = Math.max(0, ...waits.map((w) => (w.ok ? 0 : w.retryAfterSeconds)));
       if (wait > 0) throw rateLimited(wait);
@@ -194,9 +200,21 @@ export async function verifyOtp(ctx: AppContext, call: SignInCall, code: string)
   const budgets: { key: string; max: number; seconds: number; message: (s: number) => string }[] = fixed
     ? []
     : device
-      ? [{ key: `wrong:device:${device.id}`, max: limits.wrongPerDeviceDay, seconds: DAY, message: (s) => `Too many wrong codes on this device. Please wait ${s} seconds and try again.` }]
+      ? [
+          {
+            key: `wrong:device:${device.id}`,
+            max: limits.wrongPerDeviceDay,
+            seconds: DAY,
+            message: (s) => `Too many wrong codes on this device. Please wait ${s} seconds and try again.`,
+          },
+        ]
       : [
-          { key: `wrong:caller:${caller}`, max: limits.wrongCodesPerCallerHour, seconds: 3600, message: (s) => `Too many wrong codes from your network. Please wait ${s} seconds and try again.` },
+          {
+            key: `wrong:caller:${caller}`,
+            max: limits.wrongCodesPerCallerHour,
+            seconds: 3600,
+            message: (s) => `Too many wrong codes from your network. Please wait ${s} seconds and try again.`,
+          },
           {
             key: `wrong:number:${phone}`,
             max: limits.wrongPerNumberDay,

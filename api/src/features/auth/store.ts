@@ -108,7 +108,13 @@ export async function newestCodeForUpdate(q: Queryable, phoneE164: string, role:
   );
   const r = rows[0];
   return r
-    ? { id: r.id, codeHash: r.code_hash, expiresAt: new Date(r.expires_at), attempts: Number(r.attempts), consumedAt: r.consumed_at ? new Date(r.consumed_at) : null }
+    ? {
+        id: r.id,
+        codeHash: r.code_hash,
+        expiresAt: new Date(r.expires_at),
+        attempts: Number(r.attempts),
+        consumedAt: r.consumed_at ? new Date(r.consumed_at) : null,
+      }
     : null;
 }
 
