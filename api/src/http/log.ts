@@ -44,9 +44,10 @@ export function isAllowedOrigin(origin: string, allowList: readonly string[] | '
 
 /**
  * Indian mobile numbers as they appear in log text: +91 or %2B91 or 91 and ten digits starting 6–9,
- * or the ten digits alone; not inside a longer run of letters or digits (ids, timestamps).
+ * or the ten digits alone; not inside a longer run of letters or digits (ids, timestamps), nor after a
+ * decimal point (a logged float stays valid JSON).
  */
-const PHONE_IN_TEXT = /(?<![0-9A-Za-z])(?:\+|%2[Bb])?(?:91)?([6-9]\d{9})(?![0-9A-Za-z])/g;
+const PHONE_IN_TEXT = /(?<![0-9A-Za-z.])(?:\+|%2[Bb])?(?:91)?([6-9]\d{9})(?![0-9A-Za-z])/g;
 
 /** `+919876543210` -> `+91*******210`: enough to tell numbers apart in a log, not enough to call one. */
 export function maskPhone(phone: string): string {
