@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config/env.js';
+import type { Config, DemoSignIn } from './config/env.js';
 import type { Database } from './db/types.js';
-import type { DemoSignIn } from './features/auth/service.js';
 import type { SessionCache } from './features/auth/session-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { OtpDelivery } from './otp-delivery/index.js';

@@ -98,6 +98,12 @@ export interface SignInLimits {
   sendsPerDeviceHour: number;
 }
 
+/** Demo mode: numbers whose code is always the same and which send nothing (app.ts hands in the demo seed's). */
+export interface DemoSignIn {
+  code: string;
+  phones: readonly string[];
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

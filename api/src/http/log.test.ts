@@ -42,7 +42,8 @@ describe('maskPhones', () => {
     );
   });
   it('leaves ids, timestamps, codes and other numbers alone', () => {
-    const line = '{"responseTime":6.9876543210,"time":1732450000123,"reqId":"req-9","id":"8f14e45f-ceea-467f-a0e6-9876543210ab","otp":"123456","n":"5876543210"}';
+    const line =
+      '{"responseTime":6.9876543210,"time":1732450000123,"reqId":"req-9","id":"8f14e45f-ceea-467f-a0e6-9876543210ab","otp":"123456","n":"5876543210"}';
     expect(maskPhones(line)).toBe(line);
   });
   it('the log stream writes masked lines', () => {

@@ -13,12 +13,6 @@ import { issueTokens, type Principal, type TokenPair } from './tokens.js';
 
 export const DEVICE_TOKEN_PREFIX = 'dt_';
 
-/** Demo mode: numbers whose code is always the same and which send nothing (handed in by app.ts). */
-export interface DemoSignIn {
-  code: string;
-  phones: readonly string[];
-}
-
 /** Demo mode's fixed-code numbers: outside every limit but the per-code wrong-try limit. */
 export function isFixedCodeNumber(ctx: Pick<AppContext, 'demoSignIn'>, phoneE164: string): boolean {
   return ctx.demoSignIn?.phones.includes(phoneE164) ?? false;
