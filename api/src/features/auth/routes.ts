@@ -32,7 +32,7 @@ function headerOf(req: FastifyRequest, name: string): string | undefined {
 /**
  * The preHandlers of auth/otp/send and auth/otp/verify: find the known device (X-Device-Token of
  * this number), then the per-caller limits, before any other work (decisions 0039, 0046). The
- * handlers read what was found from `calls`.
+ * handlers get what was found through `callOf`.
  */
 function signInLimits(ctx: AppContext) {
   const calls = new WeakMap<FastifyRequest, SignInCall>();
