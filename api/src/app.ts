@@ -26,9 +26,10 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { schemaController } from './http/validation.js';
 import { AppError } from './http/errors.js';
-import { isAllowedOrigin, REDACT_PATHS, redactUrl } from './http/log.js';
+import { isAllowedOrigin, maskingStream, REDACT_PATHS, redactUrl } from './http/log.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createOtpDelivery, type OtpDelivery } from './otp-delivery/index.js';
+import { DEMO_FIXED_OTP, DEMO_PHONE_NUMBERS } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/seed.js';
 
 export const API_VERSION = '1.0.0';
@@ -61,8 +62,8 @@ declare module 'fastify' {
 }
 
 /** The CORS request headers the dashboard sends (spec section 6). */
-export const CORS_ALLOWED_HEADERS = ['sessionToken', 'refreshToken', 'X-Vendor-Id', 'X-USER-ROLE', 'Content-Type', 'Authorization', 'Accept'];
-export const CORS_EXPOSED_HEADERS = ['Retry-After', 'X-Next-Page'];
+export const CORS_ALLOWED_HEADERS = ['sessionToken', 'refreshToken', 'X-Vendor-Id', 'X-USER-ROLE', 'Content-Type', 'Authorization', 'Accept', 'X-Device-Token'];
+export const CORS_EXPOSED_HEADERS = ['Retry-After', 'X-Next-Page', 'X-Device-Token'];
 
 /**
  * Builds the API without listening: opens and migrates the database, seeds demo data when asked,
@@ -75,7 +76,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Every line passes maskPhones on its way out (no full phone number in the log: decision 0047).
+      stream: maskingStream(options.logStream ?? process.stdout),
       redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
       serializers: {
         req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     otpDelivery: options.otpDelivery ?? createOtpDelivery(config, app.log),
     log: app.log,
     sessions: new SessionCache(config.sessionCacheMs),
+    demoSignIn: config.demoMode ? { code: DEMO_FIXED_OTP, phones: DEMO_PHONE_NUMBERS } : null,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('vendorAuth', null);

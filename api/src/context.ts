@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config/env.js';
+import type { Config, DemoSignIn } from './config/env.js';
 import type { Database } from './db/types.js';
 import type { SessionCache } from './features/auth/session-cache.js';
 import type { Clock } from './lib/clock.js';
@@ -14,4 +14,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Recent session lookups of this process (SESSION_CACHE_MS). */
   sessions: SessionCache;
+  /** Demo mode's fixed-code numbers and their code (from the demo seed); null outside demo mode. */
+  demoSignIn: DemoSignIn | null;
 }

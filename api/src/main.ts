@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { BASE_PATH, ConfigError, loadConfig } from './config/env.js';
+import { schedulePurge } from './features/auth/service.js';
 import { warmGeocoder } from './features/geo/routes.js';
 
 /** Starts the API: reads the environment, opens/migrates/seeds the database, listens, stops cleanly on SIGINT/SIGTERM. */
@@ -17,12 +18,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
 
   let closing = false;
+  let stopPurge = () => {};
   const shutdown = (signal: string) => {
     if (closing) {
       app.log.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
     closing = true;
+    stopPurge();
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s: exiting');
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   warmGeocoder(app.log);
+  // Expired sessions, refresh tokens, codes and counters are deleted now and every hour (decision 0047).
+  stopPurge = schedulePurge(app.ctx);
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info({ db, demoMode: config.demoMode, otpProvider: config.otpProvider }, 'api ready');
   console.log(

@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import type { Database } from '../src/db/types.js';
 import { manualClock } from '../src/lib/clock.js';
-import { B, createTestApp, createTestDb, DEMO, q, signIn, type TestApp, type TestDb } from './helpers.js';
+import { addVendor, B, createTestApp, createTestDb, DEMO, q, signIn, type TestApp, type TestDb, uniquePhone } from './helpers.js';
 
 /** Issue 9 points 3 and 5: no customer data in the logs, no caching of personal data, nosniff everywhere. */
 
@@ -47,6 +47,45 @@ describe('headers', () => {
 });
 
 describe('logs', () => {
+  it('no log line holds a full phone number: sign-in paths, the 404 of an unregistered number, errors, request URLs (issue 20)', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: testConfig({ logLevel: 'trace' }),
+      db: tdb.db,
+      clock: manualClock(new Date()),
+      seed: false,
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      const [unregistered, vendor] = [uniquePhone(), uniquePhone()];
+      await addVendor(tdb.db, vendor);
+      const call = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: `${B}${url}`, headers });
+      expect((await call(`/auth/otp/send?${q({ phoneNumber: unregistered, role: 'VENDOR' })}`)).json().message).toBe(
+        `${unregistered} is not registered as a seller`,
+      );
+      expect((await call(`/auth/otp/send?phoneNumber=${unregistered.slice(3)}&role=VENDOR`)).statusCode).toBe(404);
+      expect((await call(`/auth/otp/verify?${q({ phoneNumber: unregistered, otp: '123456', role: 'VENDOR' })}`)).statusCode).toBe(404);
+      expect((await call(`/auth/otp/send?${q({ phoneNumber: vendor, role: 'VENDOR' })}`)).statusCode).toBe(200);
+      expect((await call(`/auth/otp/send?${q({ phoneNumber: vendor, role: 'VENDOR' })}`)).statusCode).toBe(429);
+      expect((await call(`/auth/otp/verify?${q({ phoneNumber: vendor, otp: '000001', role: 'VENDOR' })}`)).statusCode).toBe(401);
+      expect((await call(`/auth/otp/send?${q({ phoneNumber: DEMO.customer, role: 'VENDOR' })}`)).statusCode).toBe(404);
+      expect((await call(`/auth/otp/verify?${q({ phoneNumber: DEMO.customer, otp: '123456', role: 'VENDOR' })}`)).statusCode).toBe(403);
+      const me = await app.inject({ method: 'GET', url: `${B}/vendor?${q({ mobileNo: vendor })}`, headers: { sessionToken: vendor.slice(1) } });
+      expect(me.statusCode).toBe(401);
+      const log = lines.join('\n');
+      // The log was written (the demo code included), with the numbers masked to their last three digits.
+      expect(log).toContain(`+91*******${unregistered.slice(-3)} is not registered as a seller`);
+      expect(log).toMatch(new RegExp(`demo OTP for \\+91\\*{7}${vendor.slice(-3)} is \\d{6}`));
+      for (const phone of [unregistered, vendor, DEMO.customer]) {
+        // Not as a number of its own (a float like a response time may hold the same ten digits).
+        expect(log).not.toMatch(new RegExp(`(?<![0-9.])${phone.slice(3)}(?![0-9])`));
+        expect(log).not.toContain(encodeURIComponent(phone));
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('an unexpected database error is logged without its parameters, query or detail', async () => {
     const lines: string[] = [];
     const secretName = 'Priya Nair';

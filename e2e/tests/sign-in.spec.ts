@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from './helpers';
+import { DEMO, signIn } from './helpers';
 
 test.describe('sign-in', () => {
   test('an approved vendor signs in with phone and WhatsApp OTP and lands on /store', async ({ page }) => {
@@ -122,6 +122,27 @@ test.describe('sign-in', () => {
     await page.getByRole('link', { name: 'edit' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(DEMO.approved);
+  });
+
+  test('the device keeps the device token the API gave it and sends it on its next sign-in (API decision 0046)', async ({ page }) => {
+    await signIn(page);
+    const deviceToken = await page.evaluate(() => localStorage.getItem('deviceToken'));
+    expect(deviceToken).toMatch(/^dt_[A-Za-z0-9_-]{43}$/);
+    // The session ends without a logout (as when a refresh is refused): its tokens go, the device token stays.
+    await page.evaluate(() => {
+      for (const key of ['sessionToken', 'token', 'refreshToken']) localStorage.removeItem(key);
+    });
+    await page.goto('/login');
+    const send = page.waitForRequest((r) => r.url().includes('/auth/otp/send') && r.method() === 'POST');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(DEMO.approved);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect((await send).headers()['x-device-token']).toBe(deviceToken);
+    await expect(page).toHaveURL(/\/auth\/otp$/);
+    const verify = page.waitForRequest((r) => r.url().includes('/auth/otp/verify') && r.method() === 'POST');
+    await page.getByLabel('Verification code').fill(DEMO.otp);
+    expect((await verify).headers()['x-device-token']).toBe(deviceToken);
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByTestId('header-shop-name')).toHaveText(DEMO.shopName);
   });
 
   test('the OTP screen without a phone number sends the vendor to /login', async ({ page }) => {

@@ -50,10 +50,15 @@ export interface Config {
    * undefined = any http://localhost:* / http://127.0.0.1:* origin (demo mode only; decision 0041).
    */
   corsOrigins: string[] | '*' | undefined;
-  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the caller's address (rate limits). */
-  trustProxy: boolean | number | string;
-  /** Sign-in abuse limits (decision 0039). */
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For to believe for the caller's address (sign-in limits):
+   * false, a hop count, or the proxies' addresses/CIDRs. Never true (anyone could pick their address).
+   */
+  trustProxy: false | number | string;
+  /** Sign-in abuse limits (decisions 0039, 0046). */
   limits: SignInLimits;
+  /** How long a device token stays good after its last sign-in (the device allowance, decision 0046). */
+  deviceTtlSeconds: number;
   /** How long (ms) a process may reuse a session lookup; 0 = every request reads the database. */
   sessionCacheMs: number;
   logLevel: string;
@@ -62,26 +67,41 @@ export interface Config {
 }
 
 /**
- * Limits on auth/otp/send and auth/otp/verify. "Per caller" = per client address (IPv6: per /64).
- * Demo mode's fixed-code numbers are outside every one of them (their code is public); only the
- * per-code wrong-try limit applies to those.
+ * Limits on auth/otp/send and auth/otp/verify (decision 0046). "Per caller" = per client address
+ * (IPv6: per /64, and 5 times as much per /48). There is no overall limit: nothing a stranger does
+ * stops other vendors. A device holding a device token for the number (it signed in with it before)
+ * is outside the per-caller limits and has allowances of its own. Demo mode's fixed-code numbers are
+ * outside every limit but the per-code wrong-try limit (their code is public).
  */
 export interface SignInLimits {
-  /** Window of the per-caller and global request limits, seconds. */
+  /** Window of the per-caller request limits, seconds. */
   windowSeconds: number;
   sendPerCaller: number;
-  sendGlobal: number;
   verifyPerCaller: number;
-  verifyGlobal: number;
   /** Wrong codes one caller may submit (over every number) per hour before verify refuses it. */
   wrongCodesPerCallerHour: number;
   /** Wrong tries on one code by one caller (the owner elsewhere keeps theirs). */
   wrongPerCodePerCaller: number;
   /** Wrong tries on one code over every caller, after which the code is dead. */
   wrongPerCodeTotal: number;
-  /** Sends to one number per rolling hour from one caller, and from all callers together. */
+  /**
+   * Wrong codes for one number per day from callers without its device token, over every caller:
+   * caps the chance of guessing a chosen vendor's code (3 a day: under 1 in 10,000 a month).
+   */
+  wrongPerNumberDay: number;
+  /** Wrong codes per day from one known device of the number. */
+  wrongPerDeviceDay: number;
+  /** Sends to one number per rolling hour without a device token: from one caller, and from all together. */
   sendsPerNumberPerCallerHour: number;
   sendsPerNumberHour: number;
+  /** Sends to one number per rolling hour from one known device (besides the sends above). */
+  sendsPerDeviceHour: number;
+}
+
+/** Demo mode: numbers whose code is always the same and which send nothing (app.ts hands in the demo seed's). */
+export interface DemoSignIn {
+  code: string;
+  phones: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -136,22 +156,47 @@ function parseCors(raw: string | undefined, demoMode: boolean): string[] | '*' |
   return list;
 }
 
-/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs (comma-separated), as Fastify takes them. */
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
+/** TRUST_PROXY: false, a hop count, or the proxies' addresses/CIDRs (comma-separated), as Fastify takes them. */
+function parseTrustProxy(raw: string | undefined): false | number | string {
   if (raw === undefined) return false;
   const v = raw.toLowerCase();
-  if (['true', 'yes', 'on'].includes(v)) return true;
-  if (['false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For, so every caller could choose the address the sign-in limits count: give the number of proxies in front of the API (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)',
+    );
+  }
+  if (['false', 'no', 'off', '0'].includes(v)) return false;
   if (/^\d+$/.test(v)) return Number(v);
   return raw;
 }
 
+/** An OTP_SECRET shorter than this is not a secret (decision 0047). */
+export const MIN_OTP_SECRET_LENGTH = 32;
+
+/** Settings that no longer exist: refused, so an operator is not left believing they still apply. */
+const REMOVED = {
+  AUTH_SEND_GLOBAL: 'the overall send limit is gone: one person could use it up and stop every sign-in (decision 0046)',
+  AUTH_VERIFY_GLOBAL: 'the overall verify limit is gone: one person could use it up and stop every sign-in (decision 0046)',
+} as const;
+
 /** Reads and validates the runtime configuration. Throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
+  for (const [key, why] of Object.entries(REMOVED)) {
+    if (str(env, key) !== undefined) throw new ConfigError(`${key} is no longer supported: ${why}; remove it`);
+  }
   const demoMode = bool(env, 'DEMO_MODE', false);
-  const providerRaw = (str(env, 'OTP_PROVIDER') ?? 'demo').toLowerCase();
+  const providerSet = str(env, 'OTP_PROVIDER');
+  const providerRaw = (providerSet ?? 'demo').toLowerCase();
   if (providerRaw !== 'demo' && providerRaw !== 'whatsapp') {
     throw new ConfigError(`OTP_PROVIDER must be "demo" or "whatsapp", got "${providerRaw}"`);
+  }
+  // The demo provider sends nothing and writes every code to the log: only for the demo.
+  if (!demoMode && providerRaw !== 'whatsapp') {
+    throw new ConfigError(
+      providerSet === undefined
+        ? 'OTP_PROVIDER is required outside demo mode: set OTP_PROVIDER=whatsapp with WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (the demo provider sends nothing and logs the codes)'
+        : 'OTP_PROVIDER=demo is only for demo mode (it sends nothing and logs the codes): set OTP_PROVIDER=whatsapp, or DEMO_MODE=true for the demo',
+    );
   }
   const otpProvider: OtpProviderName = providerRaw;
   const whatsapp: WhatsAppConfig = {
@@ -164,9 +209,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (otpProvider === 'whatsapp' && (!whatsapp.token || !whatsapp.phoneNumberId)) {
     throw new ConfigError('OTP_PROVIDER=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
   }
-  const otpSecret = str(env, 'OTP_SECRET') ?? (demoMode ? DEMO_OTP_SECRET : undefined);
+  const otpSecretSet = str(env, 'OTP_SECRET');
+  const otpSecret = otpSecretSet ?? (demoMode ? DEMO_OTP_SECRET : undefined);
   if (otpSecret === undefined) {
     throw new ConfigError('OTP_SECRET is required outside demo mode (set DEMO_MODE=true for the demo)');
+  }
+  if (otpSecretSet !== undefined && otpSecretSet.length < MIN_OTP_SECRET_LENGTH) {
+    throw new ConfigError(
+      `OTP_SECRET must be at least ${MIN_OTP_SECRET_LENGTH} characters long to be a secret (got ${otpSecretSet.length}); e.g. openssl rand -base64 32`,
+    );
   }
   const corsOrigins = parseCors(str(env, 'CORS_ORIGINS'), demoMode);
   return {
@@ -188,15 +239,17 @@ export function loadConfig(env: Env = process.env): Config {
     limits: {
       windowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 600, 1, 86_400),
       sendPerCaller: int(env, 'AUTH_SEND_PER_CALLER', 10, 1, 1_000_000),
-      sendGlobal: int(env, 'AUTH_SEND_GLOBAL', 1000, 1, 10_000_000),
       verifyPerCaller: int(env, 'AUTH_VERIFY_PER_CALLER', 30, 1, 1_000_000),
-      verifyGlobal: int(env, 'AUTH_VERIFY_GLOBAL', 3000, 1, 10_000_000),
       wrongCodesPerCallerHour: int(env, 'AUTH_WRONG_CODES_PER_CALLER_HOUR', 20, 1, 1_000_000),
       wrongPerCodePerCaller: 5,
       wrongPerCodeTotal: int(env, 'AUTH_WRONG_PER_CODE_TOTAL', 20, 5, 1000),
+      wrongPerNumberDay: int(env, 'AUTH_WRONG_PER_NUMBER_DAY', 3, 1, 1000),
+      wrongPerDeviceDay: int(env, 'AUTH_WRONG_PER_DEVICE_DAY', 10, 1, 1000),
       sendsPerNumberPerCallerHour: 5,
       sendsPerNumberHour: int(env, 'AUTH_SENDS_PER_NUMBER_HOUR', 10, 5, 1000),
+      sendsPerDeviceHour: 5,
     },
+    deviceTtlSeconds: int(env, 'DEVICE_TTL_SECONDS', 180 * 86_400, 3600, 3650 * 86_400),
     sessionCacheMs: int(env, 'SESSION_CACHE_MS', 1000, 0, 10_000),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     publicUrl: str(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
@@ -204,13 +257,13 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 /**
- * A complete configuration for tests and embedding, with demo defaults, except: the per-caller and
- * global request limits are out of reach (every API test signs in from 127.0.0.1; the limit tests
+ * A complete configuration for tests and embedding, with demo defaults, except: the per-caller
+ * request limits and the daily wrong-code budgets are out of reach (every API test signs in from 127.0.0.1; the limit tests
  * set their own) and no session cache (tests change the database under a live session and expect
  * the next request to see it; the cache tests turn it on).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent' });
-  const unlimited = { ...base.limits, sendPerCaller: 1e6, sendGlobal: 1e6, verifyPerCaller: 1e6, verifyGlobal: 1e6, wrongCodesPerCallerHour: 1e6 };
+  const unlimited = { ...base.limits, sendPerCaller: 1e6, verifyPerCaller: 1e6, wrongCodesPerCallerHour: 1e6, wrongPerNumberDay: 1e6, wrongPerDeviceDay: 1e6 };
   return { ...base, dataDir: 'memory://', limits: unlimited, sessionCacheMs: 0, ...overrides };
 }

@@ -1,4 +1,5 @@
 import type { WhatsAppConfig } from '../config/env.js';
+import { maskPhone, maskPhones } from '../http/log.js';
 import { OtpDeliveryError, type DeliveryLogger, type OtpDelivery } from './types.js';
 
 /**
@@ -47,16 +48,16 @@ export function whatsappDelivery(opts: WhatsAppDeliveryOptions): OtpDelivery {
           signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
         });
       } catch (err) {
-        log.warn({ phone: phoneE164, err: String(err) }, 'whatsapp OTP delivery failed: no answer');
+        log.warn({ phone: maskPhone(phoneE164), err: String(err) }, 'whatsapp OTP delivery failed: no answer');
         throw new OtpDeliveryError('WhatsApp API unreachable');
       }
       if (!res.ok) {
-        const detail = (await res.text().catch(() => '')).slice(0, 500);
-        log.warn({ phone: phoneE164, status: res.status, detail }, 'whatsapp OTP delivery refused');
+        const detail = maskPhones((await res.text().catch(() => '')).slice(0, 500));
+        log.warn({ phone: maskPhone(phoneE164), status: res.status, detail }, 'whatsapp OTP delivery refused');
         throw new OtpDeliveryError(`WhatsApp API answered ${res.status}`, res.status);
       }
       await res.arrayBuffer().catch(() => undefined);
-      log.info({ phone: phoneE164, otpProvider: 'whatsapp' }, 'OTP sent on WhatsApp');
+      log.info({ phone: maskPhone(phoneE164), otpProvider: 'whatsapp' }, 'OTP sent on WhatsApp');
     },
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../session/atoms';
 import { authApi, normalizeVendor, vendorApi } from './services';
 import { isApiError } from './errors';
+import { clearStoredTokens } from '../storage/storage';
 import { installMockAdapter, type MockHandler } from './testAdapter';
 
 let restore: () => void = () => {};
@@ -48,6 +49,28 @@ describe('authApi', () => {
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(localStorage.getItem('contactNo')).toBe('9876543210');
     expect(getSession()).toMatchObject({ isAuthenticated: true, contactNo: '9876543210' });
+  });
+
+  it('the device token the API gave at sign-in is kept and sent on the next sign-in calls (X-Device-Token)', async () => {
+    const requests = mock((req) =>
+      req.url.includes('/auth/otp/verify')
+        ? {
+            status: 200,
+            data: { sessionToken: 's1', refreshToken: 'r1', expiresIn: 900, userType: 'vendor', vendorId: 7 },
+            headers: { 'x-device-token': 'dt_abc' },
+          }
+        : { status: 200, data: { successMsg: 'OTP sent' } },
+    );
+    await authApi.sendOtp('9876543210');
+    expect(requests[0]!.headers['X-Device-Token']).toBeUndefined();
+    await authApi.verifyOtp('9876543210', '123456');
+    expect(localStorage.getItem('deviceToken')).toBe('dt_abc');
+    // The session's tokens are cleared (refresh failed), the device token stays and goes with the next sign-in.
+    clearStoredTokens();
+    await authApi.sendOtp('9876543210');
+    await authApi.verifyOtp('9876543210', '123456');
+    expect(requests[2]!.headers['X-Device-Token']).toBe('dt_abc');
+    expect(requests[3]!.headers['X-Device-Token']).toBe('dt_abc');
   });
 
   it('verifyOtp rejects a malformed answer and stores nothing', async () => {

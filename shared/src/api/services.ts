@@ -5,9 +5,9 @@ import { toNumber } from '../format/number';
 import { notifySessionChanged } from '../session/atoms';
 import type { Vendor } from '../session/types';
 import { LOCAL_KEYS } from '../storage/keys';
-import { storeTokens, writeLocal } from '../storage/storage';
+import { readLocal, storeTokens, writeLocal } from '../storage/storage';
 import { stripCountryCode, toE164 } from '../validation/phone';
-import { callApi } from './call';
+import { callApi, callApiResponse } from './call';
 import { USER_ROLE } from './client';
 import { ApiError, CLIENT_ERROR_CODES, isApiError } from './errors';
 
@@ -35,13 +35,30 @@ function badResponse(what: string): ApiError {
   return new ApiError({ status: 200, code: CLIENT_ERROR_CODES.badResponse, cause: new Error(what) });
 }
 
+/**
+ * The device token the API gives a device at its first sign-in with a number (response header
+ * X-Device-Token). Sent back on auth/otp/send and auth/otp/verify, it lets a device that signed in
+ * before get a code and sign in while a stranger hammers the number (API decision 0046). Kept when
+ * the session tokens are cleared; an explicit logout clears all of localStorage (spec 4 step 4).
+ */
+export const DEVICE_TOKEN_KEY = 'deviceToken';
+
+function deviceHeaders(): Record<string, string> | undefined {
+  const token = readLocal(DEVICE_TOKEN_KEY);
+  return token ? { 'X-Device-Token': token } : undefined;
+}
+
 export const authApi = Object.freeze({
   /**
    * POST auth/otp/send. Rejects with ApiError: 404 code 'NOT_REGISTERED', 429 'RATE_LIMITED'
    * (retryAfterSeconds), 502 'DELIVERY_FAILED'.
    */
   async sendOtp(phone10: string, options: RequestOptions = {}): Promise<SendOtpResponse> {
-    const data: unknown = await callApi(routes.sendOtp, { query: { phoneNumber: toE164(phone10) ?? '', role: USER_ROLE } }, { signal: options.signal });
+    const data: unknown = await callApi(
+      routes.sendOtp,
+      { query: { phoneNumber: toE164(phone10) ?? '', role: USER_ROLE } },
+      { headers: deviceHeaders(), signal: options.signal },
+    );
     return { successMsg: isRecord(data) && typeof data.successMsg === 'string' ? data.successMsg : '' };
   },
 
@@ -51,7 +68,11 @@ export const authApi = Object.freeze({
    * 429 'OTP_ATTEMPTS_EXCEEDED', 403 'NOT_A_VENDOR'.
    */
   async verifyOtp(phone10: string, otp: string, options: RequestOptions = {}): Promise<VerifyOtpResponse> {
-    const data: unknown = await callApi(routes.verifyOtp, { query: { phoneNumber: toE164(phone10) ?? '', otp, role: USER_ROLE } }, { signal: options.signal });
+    const { data, headers } = await callApiResponse(
+      routes.verifyOtp,
+      { query: { phoneNumber: toE164(phone10) ?? '', otp, role: USER_ROLE } },
+      { headers: deviceHeaders(), signal: options.signal },
+    );
     if (!isRecord(data) || typeof data.sessionToken !== 'string' || data.sessionToken === '') {
       throw badResponse('verify answered without a sessionToken');
     }
@@ -63,6 +84,8 @@ export const authApi = Object.freeze({
       vendorId: typeof data.vendorId === 'string' || typeof data.vendorId === 'number' ? data.vendorId : null,
     };
     storeTokens(result.sessionToken, result.refreshToken || null);
+    const deviceToken = headers?.['x-device-token'];
+    if (typeof deviceToken === 'string' && deviceToken !== '') writeLocal(DEVICE_TOKEN_KEY, deviceToken);
     writeLocal(LOCAL_KEYS.contactNo, stripCountryCode(phone10));
     notifySessionChanged();
     return result;

@@ -8,6 +8,8 @@ import { apiClient } from './client';
 export interface MockReply {
   status: number;
   data?: unknown;
+  /** Response headers (lower-case names). */
+  headers?: Record<string, string>;
   delayMs?: number;
 }
 
@@ -44,7 +46,7 @@ export function installMockAdapter(handler: MockHandler): { requests: RecordedRe
           data: reply.data,
           status: reply.status,
           statusText: String(reply.status),
-          headers: {},
+          headers: reply.headers ?? {},
           config,
         };
         if (reply.status >= 200 && reply.status < 300) resolve(response);

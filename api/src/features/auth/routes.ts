@@ -1,15 +1,18 @@
 import { toE164 } from '@vd/contract';
-import type { FastifyInstance } from 'fastify';
-import * as routes from '@vd/contract/routes';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { on } from '../../http/route.js';
+import * as routes from '@vd/contract/routes';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
-import { callerOf, signInLimits } from './limits.js';
+import { callerOf } from './limits.js';
 import { tokenFromHeaders } from './request-tokens.js';
-import { sendOtp, verifyOtp } from './otp-service.js';
 import { parseRole, type Role } from './roles.js';
+import { checkRequestLimits, knownDevice, type SignInCall, sendOtp, verifyOtp } from './service.js';
 import { logout, rotateRefreshToken } from './tokens.js';
+
+/** The header a device that signed in before sends on auth/otp/send and auth/otp/verify (decision 0046). */
+export const DEVICE_TOKEN_HEADER = 'x-device-token';
 
 function phoneOrThrow(input: string, field = 'phoneNumber'): string {
   const phone = toE164(input);
@@ -23,18 +26,53 @@ function roleOrThrow(input: string | undefined): Role {
   return role;
 }
 
+function headerOf(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+}
+
+/**
+ * The preHandlers of auth/otp/send and auth/otp/verify: find the known device (X-Device-Token of
+ * this number), then the per-caller limits, before any other work (decisions 0039, 0046). The
+ * handlers get what was found through `callOf`.
+ */
+function signInLimits(ctx: AppContext) {
+  const calls = new WeakMap<FastifyRequest, SignInCall>();
+  const make =
+    (route: 'send' | 'verify'): preHandlerAsyncHookHandler =>
+    async (req) => {
+      const query = req.query as { phoneNumber?: string; role?: string };
+      const phone = toE164(String(query.phoneNumber ?? ''));
+      const caller = callerOf(req);
+      const device = phone ? await knownDevice(ctx, headerOf(req, DEVICE_TOKEN_HEADER), phone) : null;
+      await checkRequestLimits(ctx, route, caller, phone, device);
+      if (phone) calls.set(req, { phone, role: roleOrThrow(query.role), caller, device });
+    };
+  /** The call a preHandler prepared (a malformed phone is refused here, after the limits counted it). */
+  const callOf = (req: FastifyRequest): SignInCall => {
+    const call = calls.get(req);
+    if (call) return call;
+    phoneOrThrow(String((req.query as { phoneNumber?: string }).phoneNumber ?? ''));
+    throw badRequest('VALIDATION_FAILED', 'querystring/phoneNumber is required');
+  };
+  return { send: make('send'), verify: make('verify'), callOf };
+}
+
 /** Sign-in routes; request and reply types come from the contract's route schemas. */
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(fastify);
-  // Per caller and overall, before any work (decision 0039).
-  const limit = await signInLimits(fastify, ctx);
+  // Known device, then per caller, before any work (decisions 0039, 0046).
+  const limit = signInLimits(ctx);
 
   on(app, routes.sendOtp, { preHandler: limit.send }, async (req) => {
-    return sendOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role), callerOf(req));
+    return sendOtp(ctx, limit.callOf(req));
   });
 
-  on(app, routes.verifyOtp, { preHandler: limit.verify }, async (req) => {
-    return verifyOtp(ctx, phoneOrThrow(req.query.phoneNumber), roleOrThrow(req.query.role), req.query.otp, callerOf(req));
+  on(app, routes.verifyOtp, { preHandler: limit.verify }, async (req, reply) => {
+    const { body, deviceToken } = await verifyOtp(ctx, limit.callOf(req), req.query.otp);
+    // A device new to this number gets a token: sent back on later sign-ins, it is the device allowance.
+    if (deviceToken) reply.header('X-Device-Token', deviceToken);
+    return body;
   });
 
   on(app, routes.refreshToken, {}, async (req) => {
