@@ -12,3 +12,11 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { LanguageSwitch } from './LanguageSwitch';
 export type { LanguageSwitchProps } from './LanguageSwitch';
+// Shared by several areas, imported from '@vd/shared/ui' (not the root: they stay out of the login page).
+export { CategoryTabs, CategoryTabsSkeleton, tabIndexForKey } from './CategoryTabs';
+export type { CategoryTabsProps } from './CategoryTabs';
+export { ProductCardFrame, ProductGrid, ProductGridSkeleton, productCardBadgeClass, productGridRowClass } from './ProductGrid';
+export type { ProductCardFrameProps, ProductGridLayout, ProductGridProps, ProductGridSkeletonProps } from './ProductGrid';
+export { SWIPE_DOMINANCE, SWIPE_MIN_DISTANCE_PX, swipeDirection, useSwipe } from './swipe';
+export type { SwipeDirection, SwipeHandlers } from './swipe';
+export { closeOnEscape, useOverlayFocus } from './useOverlayFocus';

@@ -10,6 +10,7 @@ import {
   variantSize,
   type CatalogProduct,
 } from '@vd/shared/catalog';
+import { ProductCardFrame, productCardBadgeClass } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { ProductImage } from '../../../ui/ProductImage';
 import { VariantDropdown } from './VariantDropdown';
@@ -38,41 +39,48 @@ export const ProductCard = memo(function ProductCard({ product, categoryName, su
   const { percent, showMrp, showBadge } = cardPricing(variant.netPrice, variant.mrp, categoryName);
   const titleId = `product-${String(product.productId)}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="product-card" data-product-id={String(product.productId)}>
-      <div className={styles.media}>
-        <ProductImage src={product.productImageUrls[0]} alt="" width={240} height={240} eager={eager} />
-        {showBadge && (
-          <span className={[styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">
-            {formatMessage(messages.saveBadge, { percent })}
-          </span>
-        )}
-      </div>
-      <div className={styles.body}>
-        <h3 className={styles.name} id={titleId}>
-          <Link className={styles.link} to={`/product/${encodeURIComponent(String(product.productId))}`} state={{ product, subCategory }}>
-            {product.productName}
-          </Link>
-        </h3>
-        {options.length > 1 ? (
-          <VariantDropdown variants={options} selected={variant} onSelect={(v) => setKey(variantKey(v))} productName={product.productName} />
-        ) : (
-          <p className={styles.size}>{variantSize(variant)}</p>
-        )}
-        <p className={styles.price}>
-          <span className={styles.net} aria-hidden="true" data-testid="price">
-            {formatRupees(variant.netPrice)}
-          </span>
-          <span className="vd-sr-only">{formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })}</span>
-          {showMrp && (
-            <>
-              <s className={styles.mrp} aria-hidden="true" data-testid="mrp">
-                {formatRupees(variant.mrp)}
-              </s>
-              <span className="vd-sr-only">{formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })}</span>
-            </>
+    <ProductCardFrame
+      layout="rail"
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-testid="product-card"
+      data-product-id={String(product.productId)}
+      titleId={titleId}
+      media={
+        <>
+          <ProductImage src={product.productImageUrls[0]} alt="" width={240} height={240} eager={eager} />
+          {showBadge && (
+            <span className={[productCardBadgeClass, styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">
+              {formatMessage(messages.saveBadge, { percent })}
+            </span>
           )}
-        </p>
-      </div>
-    </article>
+        </>
+      }
+      title={
+        <Link className={styles.link} to={`/product/${encodeURIComponent(String(product.productId))}`} state={{ product, subCategory }}>
+          {product.productName}
+        </Link>
+      }
+    >
+      {options.length > 1 ? (
+        <VariantDropdown variants={options} selected={variant} onSelect={(v) => setKey(variantKey(v))} productName={product.productName} />
+      ) : (
+        <p className={styles.size}>{variantSize(variant)}</p>
+      )}
+      <p className={styles.price}>
+        <span className={styles.net} aria-hidden="true" data-testid="price">
+          {formatRupees(variant.netPrice)}
+        </span>
+        <span className="vd-sr-only">{formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })}</span>
+        {showMrp && (
+          <>
+            <s className={styles.mrp} aria-hidden="true" data-testid="mrp">
+              {formatRupees(variant.mrp)}
+            </s>
+            <span className="vd-sr-only">{formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })}</span>
+          </>
+        )}
+      </p>
+    </ProductCardFrame>
   );
 });
