@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Link, formatMessage, formatRupees, type CategoryNode } from '@vd/shared';
+import { Link, formatMessage, type CategoryNode } from '@vd/shared';
 import {
   availableVariants,
   discountPercent,
@@ -12,6 +12,7 @@ import {
 } from '@vd/shared/catalog';
 import { ProductCardFrame, productCardBadgeClass } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
+import { PriceWithMrp } from '../../../ui/PriceWithMrp';
 import { ProductImage } from '../../../ui/ProductImage';
 import { VariantDropdown } from './VariantDropdown';
 import styles from './ProductCard.module.css';
@@ -68,18 +69,7 @@ export const ProductCard = memo(function ProductCard({ product, categoryName, su
         <p className={styles.size}>{variantSize(variant)}</p>
       )}
       <p className={styles.price}>
-        <span className={styles.net} aria-hidden="true" data-testid="price">
-          {formatRupees(variant.netPrice)}
-        </span>
-        <span className="vd-sr-only">{formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })}</span>
-        {showMrp && (
-          <>
-            <s className={styles.mrp} aria-hidden="true" data-testid="mrp">
-              {formatRupees(variant.mrp)}
-            </s>
-            <span className="vd-sr-only">{formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })}</span>
-          </>
-        )}
+        <PriceWithMrp netPrice={variant.netPrice} mrp={variant.mrp} showMrp={showMrp} netClassName={styles.net} mrpClassName={styles.mrp} testIds />
       </p>
     </ProductCardFrame>
   );
