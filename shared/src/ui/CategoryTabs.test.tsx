@@ -55,15 +55,14 @@ describe('ProductGrid', () => {
     render(
       <ProductGrid
         layout="wide"
-        items={['a', 'b']}
-        itemKey={(x) => x}
+        items={[{ productId: 'a' }, { productId: 7 }]}
         label="Products in Dairy"
-        renderItem={(x, i) => <span>{`${x}${i}`}</span>}
+        renderItem={(x, i) => <span>{`${x.productId}${i}`}</span>}
         after={<li data-testid="after" />}
       />,
     );
     const list = screen.getByRole('list', { name: 'Products in Dairy' });
-    expect(Array.from(list.children).map((li) => li.textContent)).toEqual(['a0', 'b1', '']);
+    expect(Array.from(list.children).map((li) => li.textContent)).toEqual(['a0', '71', '']);
     expect(screen.getByTestId('after')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { CategoryNode } from '../session/types';
-import { Skeleton } from './Skeleton';
+import type { CategoryNode } from '@vd/shared';
+import { Skeleton } from '@vd/shared';
 import styles from './CategoryTabs.module.css';
 
 export interface CategoryTabsProps {

@@ -1,5 +1,5 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { Skeleton, type SkeletonProps } from './Skeleton';
+import type { ReactNode } from 'react';
+import { Skeleton, type SkeletonProps } from '@vd/shared';
 import styles from './ProductGrid.module.css';
 
 /**
@@ -9,11 +9,12 @@ import styles from './ProductGrid.module.css';
  */
 export type ProductGridLayout = 'rail' | 'wide';
 
-const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
+// Class names are read statically (styles.x), never by a computed key: the bundler then inlines them.
+const gridClass = (layout: ProductGridLayout) => `${styles.grid} ${layout === 'rail' ? styles.rail : styles.wide}`;
 
-export interface ProductGridProps<T> {
+export interface ProductGridProps<T extends { productId: string | number }> {
+  /** The products, each a card keyed by its productId. */
   items: readonly T[];
-  itemKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
   layout: ProductGridLayout;
   /** The list's accessible name. */
@@ -23,11 +24,11 @@ export interface ProductGridProps<T> {
 }
 
 /** The product grid of the store and pricing screens: a list, one card per cell. */
-export function ProductGrid<T>({ items, itemKey, renderItem, layout, label, after }: ProductGridProps<T>) {
+export function ProductGrid<T extends { productId: string | number }>({ items, renderItem, layout, label, after }: ProductGridProps<T>) {
   return (
-    <ul className={cx(styles.grid, styles[layout])} aria-label={label}>
+    <ul className={gridClass(layout)} aria-label={label}>
       {items.map((item, i) => (
-        <li key={itemKey(item)} className={styles.cell}>
+        <li key={item.productId} className={styles.cell}>
           {renderItem(item, i)}
         </li>
       ))}
@@ -52,9 +53,9 @@ export interface ProductGridSkeletonProps {
 /** The grid's placeholder while products load: `count` grey cards. */
 export function ProductGridSkeleton({ count, layout, testId, cardTestId, lines }: ProductGridSkeletonProps) {
   return (
-    <ul className={cx(styles.grid, styles[layout])} aria-hidden="true" data-testid={testId}>
+    <ul className={gridClass(layout)} aria-hidden="true" data-testid={testId}>
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className={cx(styles.card, styles.skeletonCard)} data-testid={cardTestId}>
+        <li key={i} className={`${styles.card} ${styles.skeletonCard}`} data-testid={cardTestId}>
           <Skeleton height="auto" radius={layout === 'rail' ? 'var(--vd-radius-md) var(--vd-radius-md) 0 0' : '0'} className={styles.skeletonImage} />
           <span className={styles.skeletonLines}>
             {lines.map((line, n) => (
@@ -67,30 +68,14 @@ export function ProductGridSkeleton({ count, layout, testId, cardTestId, lines }
   );
 }
 
-export interface ProductCardFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  layout: ProductGridLayout;
-  /** The picture and what lies on it (a badge: `productCardBadgeClass`). */
-  media: ReactNode;
-  /** The product's name (a link or a button that opens the product). */
-  title: ReactNode;
-  titleId?: string;
-  children: ReactNode;
-}
-
-/** The frame of a product card on the grid: picture, two-line name, then what the screen shows. */
-export function ProductCardFrame({ layout, media, title, titleId, children, className, ...rest }: ProductCardFrameProps) {
-  return (
-    <article className={cx(styles.card, styles[`${layout}Card`], className)} {...rest}>
-      <div className={styles.media}>{media}</div>
-      <div className={styles.body}>
-        <h3 className={styles.name} id={titleId}>
-          {title}
-        </h3>
-        {children}
-      </div>
-    </article>
-  );
-}
-
-/** The small label at the top left of a card's picture (its colours come from the area). */
-export const productCardBadgeClass = styles.badge;
+/**
+ * The product card's frame, from the same stylesheet: the card (with its layout's rules), its
+ * picture, body and two-line name, and the badge on the picture (its colours come from the area).
+ * Class names rather than a component: each card keeps its own markup.
+ */
+export const railCardClass = `${styles.card} ${styles.railCard}`;
+export const wideCardClass = `${styles.card} ${styles.wideCard}`;
+export const cardMediaClass = styles.media;
+export const cardBodyClass = styles.body;
+export const cardNameClass = styles.name;
+export const cardBadgeClass = styles.badge;

@@ -15,8 +15,18 @@ export type { LanguageSwitchProps } from './LanguageSwitch';
 // Shared by several areas, imported from '@vd/shared/ui' (not the root: they stay out of the login page).
 export { CategoryTabs, CategoryTabsSkeleton, tabIndexForKey } from './CategoryTabs';
 export type { CategoryTabsProps } from './CategoryTabs';
-export { ProductCardFrame, ProductGrid, ProductGridSkeleton, productCardBadgeClass, productGridRowClass } from './ProductGrid';
-export type { ProductCardFrameProps, ProductGridLayout, ProductGridProps, ProductGridSkeletonProps } from './ProductGrid';
+export {
+  ProductGrid,
+  ProductGridSkeleton,
+  cardBadgeClass,
+  cardBodyClass,
+  cardMediaClass,
+  cardNameClass,
+  productGridRowClass,
+  railCardClass,
+  wideCardClass,
+} from './ProductGrid';
+export type { ProductGridLayout, ProductGridProps, ProductGridSkeletonProps } from './ProductGrid';
 export { SWIPE_DOMINANCE, SWIPE_MIN_DISTANCE_PX, swipeDirection, useSwipe } from './swipe';
 export type { SwipeDirection, SwipeHandlers } from './swipe';
 export { closeOnEscape, useOverlayFocus } from './useOverlayFocus';

@@ -11,9 +11,9 @@ export const SWIPE_MIN_DISTANCE_PX = 60;
 export const SWIPE_DOMINANCE = 1.5;
 
 /** Finger moved by (dx, dy): left (dx < 0) → 'next', right → 'previous'; else null (a scroll or a tap). */
-export function swipeDirection(dx: number, dy: number, min = SWIPE_MIN_DISTANCE_PX): SwipeDirection | null {
+export function swipeDirection(dx: number, dy: number, min?: number): SwipeDirection | null {
   if (!Number.isFinite(dx) || !Number.isFinite(dy)) return null;
-  if (Math.abs(dx) < min || Math.abs(dx) < Math.abs(dy) * SWIPE_DOMINANCE) return null;
+  if (Math.abs(dx) < (min ?? SWIPE_MIN_DISTANCE_PX) || Math.abs(dx) < Math.abs(dy) * SWIPE_DOMINANCE) return null;
   return dx < 0 ? 'next' : 'previous';
 }
 
@@ -26,7 +26,7 @@ export interface SwipeHandlers {
  * Touch handlers for an element that moves by a swipe: one finger down, lifted after a clear
  * sideways move, calls `onSwipe` with its direction. Spread them on the element.
  */
-export function useSwipe(onSwipe: (direction: SwipeDirection) => void, min = SWIPE_MIN_DISTANCE_PX): SwipeHandlers {
+export function useSwipe(onSwipe: (direction: SwipeDirection) => void, min?: number): SwipeHandlers {
   const start = useRef<{ x: number; y: number } | null>(null);
   return {
     onTouchStart: (event) => {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatMessage, formatRupees } from '@vd/shared';
-import { ProductCardFrame, productCardBadgeClass } from '@vd/shared/ui';
+import { cardBadgeClass, cardBodyClass, cardMediaClass, cardNameClass, wideCardClass } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { Thumb } from '../../../ui/Thumb';
 import { cardSummary } from '../model/card';
@@ -18,52 +18,51 @@ export const PricingCard = memo(function PricingCard({ product, changed, onOpen 
   const summary = cardSummary(product);
   const id = String(product.productId);
   return (
-    <ProductCardFrame
-      layout="wide"
-      className={[styles.card, changed ? styles.changed : '', summary.availability === 'none' ? styles.cardOff : ''].join(' ')}
+    <article
+      className={[wideCardClass, styles.card, changed ? styles.changed : '', summary.availability === 'none' ? styles.cardOff : ''].join(' ')}
       data-testid="pricing-card"
       data-product-id={id}
       data-changed={changed || undefined}
-      media={
-        <>
-          <Thumb src={product.productImageUrls[0]} name={product.productName} />
-          {changed ? <span className={[productCardBadgeClass, styles.editedBadge].join(' ')}>{messages.edited}</span> : null}
-        </>
-      }
-      title={
-        <button type="button" className={styles.open} onClick={() => onOpen(id)}>
-          {product.productName}
-        </button>
-      }
     >
-      <ul className={styles.lines}>
-        {summary.lines.map((line) => (
-          <li key={line.key} className={[styles.line, line.available ? '' : styles.lineOff].join(' ')} data-testid="variant-line">
-            <span className={styles.size}>{line.size}</span>
-            <span className={styles.prices}>
-              <span className={styles.net} data-testid="net-price">
-                {formatRupees(line.netPrice)}
+      <div className={cardMediaClass}>
+        <Thumb src={product.productImageUrls[0]} name={product.productName} />
+        {changed ? <span className={`${cardBadgeClass} ${styles.editedBadge}`}>{messages.edited}</span> : null}
+      </div>
+      <div className={cardBodyClass}>
+        <h3 className={cardNameClass}>
+          <button type="button" className={styles.open} onClick={() => onOpen(id)}>
+            {product.productName}
+          </button>
+        </h3>
+        <ul className={styles.lines}>
+          {summary.lines.map((line) => (
+            <li key={line.key} className={[styles.line, line.available ? '' : styles.lineOff].join(' ')} data-testid="variant-line">
+              <span className={styles.size}>{line.size}</span>
+              <span className={styles.prices}>
+                <span className={styles.net} data-testid="net-price">
+                  {formatRupees(line.netPrice)}
+                </span>
+                {line.mrp !== null ? (
+                  <>
+                    <s className={styles.mrp} aria-hidden="true">
+                      {formatRupees(line.mrp)}
+                    </s>
+                    <span className="vd-sr-only">{formatMessage(messages.mrpShort, { price: formatRupees(line.mrp) })}</span>
+                  </>
+                ) : null}
               </span>
-              {line.mrp !== null ? (
-                <>
-                  <s className={styles.mrp} aria-hidden="true">
-                    {formatRupees(line.mrp)}
-                  </s>
-                  <span className="vd-sr-only">{formatMessage(messages.mrpShort, { price: formatRupees(line.mrp) })}</span>
-                </>
-              ) : null}
-            </span>
-          </li>
-        ))}
-        {summary.more > 0 ? <li className={styles.more}>+{summary.more}</li> : null}
-      </ul>
-      <p className={[styles.status, styles[summary.availability]].join(' ')} data-testid="availability">
-        {summary.availability === 'all'
-          ? messages.allAvailable
-          : summary.availability === 'none'
-            ? messages.unavailable
-            : formatMessage(messages.availableOf, { available: summary.available, count: summary.total })}
-      </p>
-    </ProductCardFrame>
+            </li>
+          ))}
+          {summary.more > 0 ? <li className={styles.more}>+{summary.more}</li> : null}
+        </ul>
+        <p className={[styles.status, styles[summary.availability]].join(' ')} data-testid="availability">
+          {summary.availability === 'all'
+            ? messages.allAvailable
+            : summary.availability === 'none'
+              ? messages.unavailable
+              : formatMessage(messages.availableOf, { available: summary.available, count: summary.total })}
+        </p>
+      </div>
+    </article>
   );
 });

@@ -214,7 +214,6 @@ export function PricingScreen() {
               <ProductGrid
                 layout="wide"
                 items={revealed.shown ?? list}
-                itemKey={(p) => String(p.productId)}
                 renderItem={(p) => <PricingCard product={p} changed={p.productId in shelf.edits} onOpen={setEditingId} />}
                 after={revealed.hasMore ? <li ref={revealed.sentinelRef} className={productGridRowClass} aria-hidden="true" data-testid="reveal-more" /> : null}
               />

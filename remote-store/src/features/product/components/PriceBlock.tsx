@@ -1,7 +1,6 @@
-import { formatMessage, type Variant } from '@vd/shared';
+import { formatMessage, formatRupees, type Variant } from '@vd/shared';
 import { discountPercent, shouldShowSaveBadge, showsMrp, variantSize } from '@vd/shared/catalog';
 import { messages } from '../../../app/messages';
-import { PriceWithMrp } from '../../../ui/PriceWithMrp';
 import styles from './ProductScreen.module.css';
 
 /** Price of the chosen variant, the struck MRP when different, and the Save N% badge (not for Dairy). */
@@ -10,13 +9,18 @@ export function PriceBlock({ variant, categoryName }: { variant: Variant; catego
   return (
     <div className={styles.priceBlock} data-testid="price-block">
       <p className={styles.priceLine}>
-        <PriceWithMrp
-          netPrice={variant.netPrice}
-          mrp={variant.mrp}
-          showMrp={showsMrp(variant.mrp, variant.netPrice)}
-          netClassName={styles.price}
-          mrpClassName={styles.mrp}
-        />
+        <span className={styles.price} aria-hidden="true">
+          {formatRupees(variant.netPrice)}
+        </span>
+        <span className="vd-sr-only">{formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })}</span>
+        {showsMrp(variant.mrp, variant.netPrice) && (
+          <>
+            <s className={styles.mrp} aria-hidden="true">
+              {formatRupees(variant.mrp)}
+            </s>
+            <span className="vd-sr-only">{formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })}</span>
+          </>
+        )}
         {shouldShowSaveBadge(percent, categoryName) && (
           <span className={[styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">
             {formatMessage(messages.saveBadge, { percent })}

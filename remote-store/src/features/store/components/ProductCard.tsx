@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Link, formatMessage, type CategoryNode } from '@vd/shared';
+import { Link, formatMessage, formatRupees, type CategoryNode } from '@vd/shared';
 import {
   availableVariants,
   discountPercent,
@@ -10,9 +10,8 @@ import {
   variantSize,
   type CatalogProduct,
 } from '@vd/shared/catalog';
-import { ProductCardFrame, productCardBadgeClass } from '@vd/shared/ui';
+import { cardBadgeClass, cardBodyClass, cardMediaClass, cardNameClass, railCardClass } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
-import { PriceWithMrp } from '../../../ui/PriceWithMrp';
 import { ProductImage } from '../../../ui/ProductImage';
 import { VariantDropdown } from './VariantDropdown';
 import styles from './ProductCard.module.css';
@@ -40,37 +39,41 @@ export const ProductCard = memo(function ProductCard({ product, categoryName, su
   const { percent, showMrp, showBadge } = cardPricing(variant.netPrice, variant.mrp, categoryName);
   const titleId = `product-${String(product.productId)}`;
   return (
-    <ProductCardFrame
-      layout="rail"
-      className={styles.card}
-      aria-labelledby={titleId}
-      data-testid="product-card"
-      data-product-id={String(product.productId)}
-      titleId={titleId}
-      media={
-        <>
-          <ProductImage src={product.productImageUrls[0]} alt="" width={240} height={240} eager={eager} />
-          {showBadge && (
-            <span className={[productCardBadgeClass, styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">
-              {formatMessage(messages.saveBadge, { percent })}
-            </span>
+    <article className={`${railCardClass} ${styles.card}`} aria-labelledby={titleId} data-testid="product-card" data-product-id={String(product.productId)}>
+      <div className={cardMediaClass}>
+        <ProductImage src={product.productImageUrls[0]} alt="" width={240} height={240} eager={eager} />
+        {showBadge && (
+          <span className={[cardBadgeClass, styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">
+            {formatMessage(messages.saveBadge, { percent })}
+          </span>
+        )}
+      </div>
+      <div className={cardBodyClass}>
+        <h3 className={cardNameClass} id={titleId}>
+          <Link className={styles.link} to={`/product/${encodeURIComponent(String(product.productId))}`} state={{ product, subCategory }}>
+            {product.productName}
+          </Link>
+        </h3>
+        {options.length > 1 ? (
+          <VariantDropdown variants={options} selected={variant} onSelect={(v) => setKey(variantKey(v))} productName={product.productName} />
+        ) : (
+          <p className={styles.size}>{variantSize(variant)}</p>
+        )}
+        <p className={styles.price}>
+          <span className={styles.net} aria-hidden="true" data-testid="price">
+            {formatRupees(variant.netPrice)}
+          </span>
+          <span className="vd-sr-only">{formatMessage(messages.priceLabel, { price: formatRupees(variant.netPrice) })}</span>
+          {showMrp && (
+            <>
+              <s className={styles.mrp} aria-hidden="true" data-testid="mrp">
+                {formatRupees(variant.mrp)}
+              </s>
+              <span className="vd-sr-only">{formatMessage(messages.mrpLabel, { price: formatRupees(variant.mrp) })}</span>
+            </>
           )}
-        </>
-      }
-      title={
-        <Link className={styles.link} to={`/product/${encodeURIComponent(String(product.productId))}`} state={{ product, subCategory }}>
-          {product.productName}
-        </Link>
-      }
-    >
-      {options.length > 1 ? (
-        <VariantDropdown variants={options} selected={variant} onSelect={(v) => setKey(variantKey(v))} productName={product.productName} />
-      ) : (
-        <p className={styles.size}>{variantSize(variant)}</p>
-      )}
-      <p className={styles.price}>
-        <PriceWithMrp netPrice={variant.netPrice} mrp={variant.mrp} showMrp={showMrp} netClassName={styles.net} mrpClassName={styles.mrp} testIds />
-      </p>
-    </ProductCardFrame>
+        </p>
+      </div>
+    </article>
   );
 });

@@ -133,7 +133,6 @@ export function StoreScreen() {
               <ProductGrid
                 layout="rail"
                 items={list}
-                itemKey={(p) => String(p.productId)}
                 label={formatMessage(messages.productsIn, { category: subCategory.name })}
                 renderItem={(p, i) => <ProductCard product={p} categoryName={category.name} subCategory={subCategory} eager={i < EAGER_CARDS} />}
               />
