@@ -1,6 +1,7 @@
-import { Button, Dialog, profileRuleText } from '@vd/shared';
+import { Button, Dialog } from '@vd/shared';
 import type { ContactFields, SupportTopic } from '@vd/contract';
 import { useContactForm } from '../lib/useContactForm';
+import { bindFields } from './bindFields';
 import styles from './ContactForm.module.css';
 import { ct } from './contactMessages';
 import { TextField } from './TextField';
@@ -30,7 +31,7 @@ export function ContactForm({ initialValues, topic, variant = 'page', onSent, on
   const texts =
     variant === 'page' ? { success: ct('pageSuccess'), failure: ct('pageFailure') } : { success: ct('dialogSuccess'), failure: ct('dialogFailure') };
   const { fields, errors, change, submit, sending } = useContactForm({ initialValues, topic, texts, onSent });
-  const error = (key: keyof ContactFields) => (errors[key] ? profileRuleText(errors[key]) : null);
+  const field = bindFields(fields, errors, change);
   return (
     <form
       className={styles.form}
@@ -42,37 +43,9 @@ export function ContactForm({ initialValues, topic, variant = 'page', onSent, on
         submit();
       }}
     >
-      <TextField
-        label={ct('name')}
-        error={error('name')}
-        required
-        name="name"
-        autoComplete="name"
-        value={fields.name}
-        onValueChange={(v) => change('name', v)}
-      />
-      <TextField
-        label={ct('email')}
-        error={error('email')}
-        required
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={fields.email}
-        onValueChange={(v) => change('email', v)}
-      />
-      <TextField
-        multiline
-        label={ct('message')}
-        error={error('message')}
-        required
-        name="message"
-        rows={5}
-        placeholder={ct('messagePlaceholder')}
-        value={fields.message}
-        onValueChange={(v) => change('message', v)}
-      />
+      <TextField label={ct('name')} required name="name" autoComplete="name" {...field('name')} />
+      <TextField label={ct('email')} required name="email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+      <TextField multiline label={ct('message')} required name="message" rows={5} placeholder={ct('messagePlaceholder')} {...field('message')} />
       <div className={styles.actions}>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel} disabled={sending}>

@@ -32,22 +32,36 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export interface LineIconProps<N extends string> {
+  name: N;
+  size?: number;
+  className?: string;
 }
+
+/**
+ * A set of decorative line icons (aria-hidden, no request): each one SVG path on a 24-unit grid,
+ * drawn in the text colour.
+ */
+export function lineIcons<N extends string>(paths: Readonly<Record<N, string>>, strokeWidth = 2) {
+  return function LineIcon({ name, size = 20, className }: LineIconProps<N>) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        className={className}
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={paths[name]} />
+      </svg>
+    );
+  };
+}
+
+export const Icon = lineIcons(PATHS);

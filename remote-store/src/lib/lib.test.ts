@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryNode } from '@vd/shared';
 import { readStoredSelection, storeSelection, subCategoriesOf } from './selection';
-import { swipeDirection } from './swipe';
 
 const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -10,19 +9,6 @@ const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({
   icon: null,
   imageUrl: null,
   subCategories,
-});
-
-describe('swipe direction', () => {
-  it('reads a clear horizontal swipe', () => {
-    expect(swipeDirection(-120, 10)).toBe('next');
-    expect(swipeDirection(90, -20)).toBe('previous');
-  });
-  it('ignores short, vertical or diagonal moves', () => {
-    expect(swipeDirection(-40, 0)).toBeNull();
-    expect(swipeDirection(-100, 90)).toBeNull();
-    expect(swipeDirection(0, 300)).toBeNull();
-    expect(swipeDirection(Number.NaN, 0)).toBeNull();
-  });
 });
 
 describe('sub-categories of a category', () => {

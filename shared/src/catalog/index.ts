@@ -18,3 +18,4 @@ export const PRODUCT_SKELETON_COUNT = 8;
 export const GALLERY_SKELETON_COUNT = 8;
 export const VARIANT_DROPDOWN_CLOSE_MS = 3000;
 export const GALLERY_DELAY_MS = 1000;
+export { foldForSearch, searchGroups } from './search';

@@ -12,3 +12,21 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { LanguageSwitch } from './LanguageSwitch';
 export type { LanguageSwitchProps } from './LanguageSwitch';
+// Shared by several areas, imported from '@vd/shared/ui' (not the root: they stay out of the login page).
+export { CategoryTabs, CategoryTabsSkeleton, tabIndexForKey } from './CategoryTabs';
+export type { CategoryTabsProps } from './CategoryTabs';
+export {
+  ProductGrid,
+  ProductGridSkeleton,
+  cardBadgeClass,
+  cardBodyClass,
+  cardMediaClass,
+  cardNameClass,
+  productGridRowClass,
+  railCardClass,
+  wideCardClass,
+} from './ProductGrid';
+export type { ProductGridLayout, ProductGridProps, ProductGridSkeletonProps } from './ProductGrid';
+export { SWIPE_DOMINANCE, SWIPE_MIN_DISTANCE_PX, swipeDirection, useSwipe } from './swipe';
+export type { SwipeDirection, SwipeHandlers } from './swipe';
+export { closeOnEscape, useOverlayFocus } from './useOverlayFocus';

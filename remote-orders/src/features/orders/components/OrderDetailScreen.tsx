@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, EmptyState, formatDate, formatDateTime, formatRupees, readAttribute, useLocation, useNavigate, useVendor } from '@vd/shared';
 import { QueryState } from '@vd/shared/data';
 import { t, type MessageKey } from '../../../app/messages';
@@ -124,10 +125,7 @@ function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOr
 
       <div className={styles.columns}>
         <div className={styles.col}>
-          <section className={styles.card} aria-labelledby="items-h">
-            <h2 id="items-h" className={styles.h2}>
-              {t('items')}
-            </h2>
+          <Card id="items-h" title={t('items')}>
             <ul className={styles.lines}>
               {lines.map((l, i) => {
                 const img = l.productImageUrls?.[0];
@@ -147,12 +145,9 @@ function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOr
                 );
               })}
             </ul>
-          </section>
+          </Card>
 
-          <section className={styles.card} aria-labelledby="bill-h">
-            <h2 id="bill-h" className={styles.h2}>
-              {t('billSummary')}
-            </h2>
+          <Card id="bill-h" title={t('billSummary')}>
             <dl className={styles.bill}>
               <dt>{t('itemTotal')}</dt>
               <dd>{formatRupees(itemsSubtotal(lines))}</dd>
@@ -165,14 +160,11 @@ function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOr
                 {formatRupees(computeTotal(order))}
               </dd>
             </dl>
-          </section>
+          </Card>
         </div>
 
         <div className={styles.col}>
-          <section className={styles.card} aria-labelledby="cust-h">
-            <h2 id="cust-h" className={styles.h2}>
-              {t('customer')}
-            </h2>
+          <Card id="cust-h" title={t('customer')}>
             <div className={styles.customerRow}>
               <span className={styles.customerName}>{order.customerName}</span>
               {phone && (
@@ -181,12 +173,9 @@ function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOr
                 </a>
               )}
             </div>
-          </section>
+          </Card>
 
-          <section className={styles.card} aria-labelledby="del-h">
-            <h2 id="del-h" className={styles.h2}>
-              {kind === 'Self Pickup' ? t('pickupDetails') : t('deliveryDetails')}
-            </h2>
+          <Card id="del-h" title={kind === 'Self Pickup' ? t('pickupDetails') : t('deliveryDetails')}>
             <dl className={styles.facts}>
               <dt>{t('deliveryMethod')}</dt>
               <dd>{t(DELIVERY_TITLE[kind])}</dd>
@@ -221,15 +210,12 @@ function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOr
                 </>
               )}
             </dl>
-          </section>
+          </Card>
 
           {order.note && (
-            <section className={styles.card} aria-labelledby="note-h">
-              <h2 id="note-h" className={styles.h2}>
-                {t('note')}
-              </h2>
+            <Card id="note-h" title={t('note')}>
               <p className={styles.note}>{order.note}</p>
-            </section>
+            </Card>
           )}
         </div>
       </div>
@@ -246,6 +232,18 @@ function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOr
           onConfirm={(text) => act('reschedule', { deliveryTime: text })}
         />
       )}
+    </section>
+  );
+}
+
+/** A titled card of the order detail (the title names the section for screen readers). */
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.h2}>
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

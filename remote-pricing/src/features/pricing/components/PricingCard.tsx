@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { formatMessage, formatRupees } from '@vd/shared';
+import { cardBadgeClass, cardBodyClass, cardMediaClass, cardNameClass, wideCardClass } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { Thumb } from '../../../ui/Thumb';
 import { cardSummary } from '../model/card';
@@ -18,17 +19,17 @@ export const PricingCard = memo(function PricingCard({ product, changed, onOpen 
   const id = String(product.productId);
   return (
     <article
-      className={[styles.card, changed ? styles.changed : '', summary.availability === 'none' ? styles.cardOff : ''].join(' ')}
+      className={[wideCardClass, styles.card, changed ? styles.changed : '', summary.availability === 'none' ? styles.cardOff : ''].join(' ')}
       data-testid="pricing-card"
       data-product-id={id}
       data-changed={changed || undefined}
     >
-      <div className={styles.media}>
+      <div className={cardMediaClass}>
         <Thumb src={product.productImageUrls[0]} name={product.productName} />
-        {changed ? <span className={styles.editedBadge}>{messages.edited}</span> : null}
+        {changed ? <span className={`${cardBadgeClass} ${styles.editedBadge}`}>{messages.edited}</span> : null}
       </div>
-      <div className={styles.body}>
-        <h3 className={styles.name}>
+      <div className={cardBodyClass}>
+        <h3 className={cardNameClass}>
           <button type="button" className={styles.open} onClick={() => onOpen(id)}>
             {product.productName}
           </button>

@@ -1,6 +1,7 @@
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type TouchEvent } from 'react';
-import { Button, EmptyState, Skeleton, formatMessage } from '@vd/shared';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { Button, EmptyState, formatMessage } from '@vd/shared';
 import { QueryState } from '@vd/shared/data';
+import { CategoryTabsSkeleton, ProductGrid, ProductGridSkeleton, productGridRowClass, useSwipe } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { usePricingCategories } from '../hooks/usePricingCategories';
 import { usePricingShelf } from '../hooks/usePricingShelf';
@@ -8,7 +9,7 @@ import { useRevealedList } from '../hooks/useRevealedList';
 import { useUnsavedGuard } from '../hooks/useUnsavedGuard';
 import { adjacentTopCategoryId, categoryStrips, firstSelection, selectedIds, selectionFor } from '../model/categories';
 import { NO_FILTERS, type SelectedFilters, activeFilterCount, buildFilterGroups, toggleFilterValue } from '../model/filters';
-import { type PendingMove, swipeToCategory } from '../model/navigation';
+import type { PendingMove } from '../model/navigation';
 import { revealKey } from '../model/reveal';
 import { DEFAULT_SORT, type SortOption, isNarrowed, visibleProducts } from '../model/sort';
 import { conflictText } from '../model/unsaved';
@@ -104,21 +105,11 @@ export function PricingScreen() {
   };
 
   // Swipe on the grid: next/previous top category.
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const onTouchStart = (e: TouchEvent) => {
-    const t = e.touches[0];
-    touchStart.current = e.touches.length === 1 && t ? { x: t.clientX, y: t.clientY } : null;
-  };
-  const onTouchEnd = (e: TouchEvent) => {
-    const start = touchStart.current;
-    const t = e.changedTouches[0];
-    touchStart.current = null;
+  const swipe = useSwipe((direction) => {
     const topId = selection?.path[0] ? String(selection.path[0].id) : null;
-    if (!start || !t || !tree || !topId) return;
-    const direction = swipeToCategory(t.clientX - start.x, t.clientY - start.y);
-    const next = direction ? adjacentTopCategoryId(tree, topId, direction) : null;
+    const next = tree && topId ? adjacentTopCategoryId(tree, topId, direction) : null;
     if (next) requestSelect(next);
-  };
+  });
 
   const heading = (
     <div className={styles.head}>
@@ -141,11 +132,7 @@ export function PricingScreen() {
             errorMessage={messages.categoriesFailed}
             loading={
               <section aria-busy="true" aria-label={messages.loadingProducts}>
-                <div className={styles.tabs} aria-hidden="true">
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Skeleton key={i} width={76} height={56} radius="var(--vd-radius-md)" />
-                  ))}
-                </div>
+                <CategoryTabsSkeleton />
                 <SkeletonGrid />
               </section>
             }
@@ -194,8 +181,7 @@ export function PricingScreen() {
         className={styles.products}
         aria-label={formatMessage(messages.productsIn, { category: leafName })}
         aria-busy={loading}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
+        {...swipe}
         data-testid="pricing-swipe-area"
       >
         <QueryState
@@ -225,14 +211,12 @@ export function PricingScreen() {
               <p className={styles.count} aria-live="polite" data-testid="product-count">
                 {list.length === 1 ? messages.productCountOne : formatMessage(messages.productCount, { count: list.length })}
               </p>
-              <ul className={styles.grid}>
-                {(revealed.shown ?? list).map((p) => (
-                  <li key={String(p.productId)} className={styles.cell}>
-                    <PricingCard product={p} changed={p.productId in shelf.edits} onOpen={setEditingId} />
-                  </li>
-                ))}
-                {revealed.hasMore ? <li ref={revealed.sentinelRef} className={styles.sentinel} aria-hidden="true" data-testid="reveal-more" /> : null}
-              </ul>
+              <ProductGrid
+                layout="wide"
+                items={revealed.shown ?? list}
+                renderItem={(p) => <PricingCard product={p} changed={p.productId in shelf.edits} onOpen={setEditingId} />}
+                after={revealed.hasMore ? <li ref={revealed.sentinelRef} className={productGridRowClass} aria-hidden="true" data-testid="reveal-more" /> : null}
+              />
             </>
           )}
         </QueryState>
@@ -262,19 +246,12 @@ export function PricingScreen() {
   );
 }
 
+const SKELETON_LINES = [
+  { height: 14, width: '85%' },
+  { height: 12, width: '60%' },
+  { height: 12, width: '70%' },
+] as const;
+
 function SkeletonGrid() {
-  return (
-    <ul className={styles.grid} aria-hidden="true" data-testid="pricing-skeletons">
-      {Array.from({ length: PRICING_SKELETON_COUNT }, (_, i) => (
-        <li key={i} className={styles.skeletonCard} data-testid="pricing-skeleton">
-          <Skeleton height="auto" radius="0" className={styles.skeletonImage} />
-          <span className={styles.skeletonLines}>
-            <Skeleton height={14} width="85%" />
-            <Skeleton height={12} width="60%" />
-            <Skeleton height={12} width="70%" />
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <ProductGridSkeleton layout="wide" count={PRICING_SKELETON_COUNT} testId="pricing-skeletons" cardTestId="pricing-skeleton" lines={SKELETON_LINES} />;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Field, inputClass } from '../../../ui/Field';
 import { t } from '../messages';
 import { timeChoices } from '../model/attributes';
@@ -31,94 +31,87 @@ export function Chip({ pressed, onClick, children, testId }: { pressed: boolean;
   );
 }
 
-/** An hourly time picker (12-hour labels, 'HH:MM' values). */
-export function TimeSelect({
-  label,
-  value,
-  onChange,
-  error,
-  onBlur,
-  field,
-}: {
+/** What every labelled control of the business editor takes: its label, error, hint and where errors scroll to. */
+interface ControlFrame {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string;
+  hint?: string;
   onBlur?: () => void;
+  /** data-field: the first field with an error is scrolled into view by this name. */
   field?: string;
-}) {
+}
+
+interface ControlProps {
+  id: string;
+  className: string | undefined;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  onBlur?: () => void;
+}
+
+/** A control with its label, hint and error, wired for screen readers; `render` draws the control itself. */
+function LabelledControl({ label, error, hint, onBlur, field, render }: ControlFrame & { render: (props: ControlProps) => ReactNode }) {
   return (
     <div data-field={field}>
-      <Field label={label} error={error}>
-        {({ id, describedBy, invalid }) => (
-          <select
-            id={id}
-            className={inputClass}
-            value={value}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => onChange(e.target.value)}
-            onBlur={onBlur}
-          >
-            <option value="">{t('chooseTime')}</option>
-            {timeChoices(value).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
+      <Field label={label} error={error} hint={hint}>
+        {({ id, describedBy, invalid }) => render({ id, className: inputClass, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, onBlur })}
       </Field>
     </div>
   );
 }
 
+/** An hourly time picker (12-hour labels, 'HH:MM' values). */
+export function TimeSelect({ value, onChange, ...frame }: ControlFrame & { value: string; onChange: (value: string) => void }) {
+  return (
+    <LabelledControl
+      {...frame}
+      render={(props) => (
+        <select {...props} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('chooseTime')}</option>
+          {timeChoices(value).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
 /** A text or number input with its label and error. */
 export function TextField({
-  label,
   value,
   onChange,
-  error,
-  onBlur,
-  field,
-  hint,
   inputMode,
   placeholder,
   maxLength,
   upperCase,
-}: {
-  label: string;
+  ...frame
+}: ControlFrame & {
   value: string;
   onChange: (value: string) => void;
-  error?: string;
-  onBlur?: () => void;
-  field?: string;
-  hint?: string;
   inputMode?: 'decimal' | 'numeric' | 'text';
   placeholder?: string;
   maxLength?: number;
   upperCase?: boolean;
 }) {
   return (
-    <div data-field={field}>
-      <Field label={label} error={error} hint={hint}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            className={[inputClass, upperCase ? styles.upper : ''].join(' ')}
-            value={value}
-            inputMode={inputMode}
-            placeholder={placeholder}
-            maxLength={maxLength}
-            autoCapitalize={upperCase ? 'characters' : undefined}
-            spellCheck={false}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => onChange(upperCase ? e.target.value.toUpperCase() : e.target.value)}
-            onBlur={onBlur}
-          />
-        )}
-      </Field>
-    </div>
+    <LabelledControl
+      {...frame}
+      render={(props) => (
+        <input
+          {...props}
+          className={[props.className, upperCase ? styles.upper : ''].join(' ')}
+          value={value}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoCapitalize={upperCase ? 'characters' : undefined}
+          spellCheck={false}
+          onChange={(e) => onChange(upperCase ? e.target.value.toUpperCase() : e.target.value)}
+        />
+      )}
+    />
   );
 }

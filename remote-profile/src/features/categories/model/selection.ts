@@ -4,6 +4,7 @@
  * top-level category, search, toggling.
  */
 import type { CategoryNode } from '@vd/shared';
+import { searchGroups } from '@vd/shared/catalog';
 
 export interface LeafChoice {
   id: string;
@@ -52,25 +53,16 @@ export function vendorLeafIds(vendorCategories: readonly CategoryNode[] | null |
   return [...new Set(ids)];
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /**
  * Search: a group whose name matches keeps all its leaves; otherwise only the leaves whose name or
  * context matches. Case, accents and extra spaces do not matter; an empty query keeps everything.
  */
 export function searchLeafGroups(groups: readonly LeafGroup[], query: string): LeafGroup[] {
-  const q = fold(query);
-  if (!q) return [...groups];
-  return groups.flatMap((g) => {
-    if (fold(g.name).includes(q)) return [g];
-    const leaves = g.leaves.filter((l) => fold(l.name).includes(q) || fold(l.context).includes(q));
-    return leaves.length === 0 ? [] : [{ ...g, leaves }];
+  return searchGroups(groups, query, {
+    name: (g) => g.name,
+    items: (g) => g.leaves,
+    itemText: (l) => [l.name, l.context],
+    withItems: (g, leaves) => ({ ...g, leaves }),
   });
 }
 

@@ -1,4 +1,5 @@
 /** Small line icons for the public profile (decorative: always aria-hidden, no request). */
+import { lineIcons } from '../../../ui/Icon';
 const PATHS = {
   share: 'M16 6l-4-4-4 4M12 2v13M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-7',
   bag: 'M6 7h12l-1 13H7L6 7zM9 7V5a3 3 0 0 1 6 0v2',
@@ -23,22 +24,4 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
-}
+export const Icon = lineIcons(PATHS, 1.8);

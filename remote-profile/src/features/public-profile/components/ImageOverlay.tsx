@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { closeOnEscape, useOverlayFocus } from '@vd/shared/ui';
 import { t } from '../model/messages';
 import { Icon } from './Icon';
 import styles from './PublicProfile.module.css';
@@ -11,20 +12,11 @@ import styles from './PublicProfile.module.css';
 export function ImageOverlay({ src, label, onClose }: { src: string; label: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    closeRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
+  useOverlayFocus(closeRef);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab') {
+    if (closeOnEscape(event, onClose)) return;
+    if (event.key === 'Tab') {
       event.preventDefault();
       closeRef.current?.focus();
     }

@@ -1,12 +1,13 @@
-import { useMemo, useRef, type TouchEvent } from 'react';
+import { useMemo } from 'react';
 import { Button, Skeleton, useLocation, useNavigate, type Vendor } from '@vd/shared';
+import { useSwipe } from '@vd/shared/ui';
 import { t as appText } from '../../../app/messages';
 import { useDelay } from '../hooks/useDelay';
 import { useProfileTab } from '../hooks/useProfileTab';
 import { useProfileVendor } from '../hooks/useProfileVendor';
 import { t } from '../model/messages';
 import { GALLERY_DELAY_MS, goBackTarget } from '../model/profile';
-import { tabAfterSwipe } from '../model/swipe';
+import { tabInDirection } from '../model/swipe';
 import type { ProfileTab } from '../model/tabs';
 import { CategoriesPanel } from './CategoriesPanel';
 import { GalleryPanel } from './GalleryPanel';
@@ -31,34 +32,16 @@ function PublicProfile({ vendor }: { vendor: Vendor }) {
   const [tab, selectTab] = useProfileTab();
   const galleryWaiting = useDelay(GALLERY_DELAY_MS);
   const now = useMemo(() => new Date(), []);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const target = tabAfterSwipe(tab, touch.clientX - start.x, touch.clientY - start.y);
+  const swipe = useSwipe((direction) => {
+    const target = tabInDirection(tab, direction);
     if (target !== tab) selectTab(target);
-  };
+  });
 
   return (
     <article className={styles.page} data-testid="public-profile">
       <ProfileHeader vendor={vendor} />
       <ProfileTabs active={tab} onSelect={selectTab} />
-      <div
-        role="tabpanel"
-        id={panelId(tab)}
-        aria-labelledby={tabId(tab)}
-        className={styles.panel}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-        data-testid="profile-panel"
-      >
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className={styles.panel} {...swipe} data-testid="profile-panel">
         <TabContent tab={tab} vendor={vendor} now={now} galleryWaiting={galleryWaiting} />
       </div>
     </article>

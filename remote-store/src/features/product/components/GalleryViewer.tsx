@@ -1,8 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { formatMessage } from '@vd/shared';
+import { closeOnEscape, useOverlayFocus, useSwipe } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
-import { swipeDirection } from '../../../lib/swipe';
 import { ProductImage } from '../../../ui/ProductImage';
 import { stepIndex } from '../model/gallery';
 import styles from './Gallery.module.css';
@@ -22,24 +22,16 @@ export interface GalleryViewerProps {
 export default function GalleryViewer({ productName, images, index, onIndexChange, onClose }: GalleryViewerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const touch = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const go = (delta: 1 | -1) => onIndexChange(stepIndex(index, delta, count));
 
-  useEffect(() => {
-    closeRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
+  useOverlayFocus(closeRef);
+  // A shorter swipe than the category strip's: the picture fills the screen.
+  const swipe = useSwipe((direction) => go(direction === 'next' ? 1 : -1), 40);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'ArrowRight') go(1);
+    if (closeOnEscape(event, onClose)) return;
+    if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
     else if (event.key === 'Tab' && panelRef.current) {
       const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>('button:not([disabled])'));
@@ -56,19 +48,6 @@ export default function GalleryViewer({ productName, images, index, onIndexChang
     }
   };
 
-  const onTouchStart = (e: TouchEvent) => {
-    const t = e.touches[0];
-    touch.current = e.touches.length === 1 && t ? { x: t.clientX, y: t.clientY } : null;
-  };
-  const onTouchEnd = (e: TouchEvent) => {
-    const start = touch.current;
-    const t = e.changedTouches[0];
-    touch.current = null;
-    if (!start || !t) return;
-    const direction = swipeDirection(t.clientX - start.x, t.clientY - start.y, 40);
-    if (direction) go(direction === 'next' ? 1 : -1);
-  };
-
   const label = formatMessage(messages.viewerTitle, { product: productName, index: index + 1, count });
   return createPortal(
     <div ref={panelRef} className={styles.viewer} role="dialog" aria-modal="true" aria-label={label} onKeyDown={onKeyDown} data-testid="gallery-viewer">
@@ -80,7 +59,7 @@ export default function GalleryViewer({ productName, images, index, onIndexChang
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className={styles.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} data-testid="gallery-stage">
+      <div className={styles.stage} {...swipe} data-testid="gallery-stage">
         <ProductImage key={images[index]} src={images[index]} alt={label} width={900} height={900} eager className={styles.viewerImage} />
       </div>
       {count > 1 && (

@@ -10,6 +10,7 @@ import {
   variantSize,
   type CatalogProduct,
 } from '@vd/shared/catalog';
+import { cardBadgeClass, cardBodyClass, cardMediaClass, cardNameClass, railCardClass } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { ProductImage } from '../../../ui/ProductImage';
 import { VariantDropdown } from './VariantDropdown';
@@ -38,17 +39,17 @@ export const ProductCard = memo(function ProductCard({ product, categoryName, su
   const { percent, showMrp, showBadge } = cardPricing(variant.netPrice, variant.mrp, categoryName);
   const titleId = `product-${String(product.productId)}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="product-card" data-product-id={String(product.productId)}>
-      <div className={styles.media}>
+    <article className={`${railCardClass} ${styles.card}`} aria-labelledby={titleId} data-testid="product-card" data-product-id={String(product.productId)}>
+      <div className={cardMediaClass}>
         <ProductImage src={product.productImageUrls[0]} alt="" width={240} height={240} eager={eager} />
         {showBadge && (
-          <span className={[styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">
+          <span className={[cardBadgeClass, styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">
             {formatMessage(messages.saveBadge, { percent })}
           </span>
         )}
       </div>
-      <div className={styles.body}>
-        <h3 className={styles.name} id={titleId}>
+      <div className={cardBodyClass}>
+        <h3 className={cardNameClass} id={titleId}>
           <Link className={styles.link} to={`/product/${encodeURIComponent(String(product.productId))}`} state={{ product, subCategory }}>
             {product.productName}
           </Link>

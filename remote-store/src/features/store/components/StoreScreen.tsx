@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type TouchEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EmptyState, Link, Skeleton, formatMessage, useSearchParams, useVendor, type CategoryNode } from '@vd/shared';
 import { PRODUCT_SKELETON_COUNT, visibleProducts } from '@vd/shared/catalog';
 import { QueryState } from '@vd/shared/data';
+import { CategoryTabs, CategoryTabsSkeleton, ProductGrid, ProductGridSkeleton, useSwipe } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { readStoredSelection, storeSelection, subCategoriesOf, type SelectionIds } from '../../../lib/selection';
-import { swipeDirection } from '../../../lib/swipe';
 import { useCategoryTree } from '../../../lib/useCategoryTree';
 import { useStoreProducts } from '../hooks/useStoreProducts';
 import { idsForCategory, resolveSelection } from '../model/selection';
 import { adjacentCategory } from '../model/swipe';
-import { CategoryTabs } from './CategoryTabs';
 import { ProductCard } from './ProductCard';
 import { SubCategoryList } from './SubCategoryList';
 import styles from './StoreScreen.module.css';
@@ -54,20 +53,10 @@ export function StoreScreen() {
   const selectCategory = useCallback((c: CategoryNode) => select({ categoryId: String(c.id), subCategoryId: null }), [select]);
 
   // Swipe left/right on the products moves to the next/previous category.
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const onTouchStart = (e: TouchEvent) => {
-    const t = e.touches[0];
-    touchStart.current = e.touches.length === 1 && t ? { x: t.clientX, y: t.clientY } : null;
-  };
-  const onTouchEnd = (e: TouchEvent) => {
-    const start = touchStart.current;
-    const t = e.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !t || !tree || !categoryId) return;
-    const direction = swipeDirection(t.clientX - start.x, t.clientY - start.y);
-    const next = direction ? adjacentCategory(tree, categoryId, direction) : null;
+  const swipe = useSwipe((direction) => {
+    const next = tree && categoryId ? adjacentCategory(tree, categoryId, direction) : null;
     if (next) selectCategory(next);
-  };
+  });
 
   if (!tree) {
     // No tree yet (neither the answer nor the vendor record's copy): its loading or error state.
@@ -78,11 +67,7 @@ export function StoreScreen() {
         errorFrame={(error) => <section className={styles.screen}>{error}</section>}
         loading={
           <section className={styles.screen} aria-busy="true" aria-label={messages.loadingCategories}>
-            <div className={styles.tabs} aria-hidden="true">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} width={72} height={56} radius="var(--vd-radius-md)" />
-              ))}
-            </div>
+            <CategoryTabsSkeleton />
             <div className={styles.body}>
               <div className={styles.rail} aria-hidden="true">
                 {Array.from({ length: 4 }, (_, i) => (
@@ -120,8 +105,8 @@ export function StoreScreen() {
           {messages.browseCategories}
         </Link>
       </div>
-      <CategoryTabs categories={tree} activeId={String(category.id)} panelId={panelId} onSelect={selectCategory} />
-      <div className={styles.body} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} data-testid="store-swipe-area">
+      <CategoryTabs categories={tree} activeId={String(category.id)} panelId={panelId} label={messages.categoriesLabel} onSelect={selectCategory} />
+      <div className={styles.body} {...swipe} data-testid="store-swipe-area">
         <SubCategoryList
           subCategories={subCategoriesOf(category)}
           activeId={String(subCategory.id)}
@@ -145,13 +130,12 @@ export function StoreScreen() {
             }
           >
             {(list) => (
-              <ul className={styles.grid} aria-label={formatMessage(messages.productsIn, { category: subCategory.name })}>
-                {list.map((p, i) => (
-                  <li key={String(p.productId)} className={styles.cell}>
-                    <ProductCard product={p} categoryName={category.name} subCategory={subCategory} eager={i < EAGER_CARDS} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid
+                layout="rail"
+                items={list}
+                label={formatMessage(messages.productsIn, { category: subCategory.name })}
+                renderItem={(p, i) => <ProductCard product={p} categoryName={category.name} subCategory={subCategory} eager={i < EAGER_CARDS} />}
+              />
             )}
           </QueryState>
         </section>
@@ -160,20 +144,9 @@ export function StoreScreen() {
   );
 }
 
+/** Eight grey cards while a sub-category's products load (spec section 9). */
+const SKELETON_LINES = [{ height: 14, width: '90%' }, { height: 14, width: '60%' }, { height: 30 }, { height: 18, width: '40%' }] as const;
+
 function SkeletonGrid() {
-  return (
-    <ul className={styles.grid} aria-hidden="true" data-testid="product-skeletons">
-      {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, i) => (
-        <li key={i} className={styles.skeletonCard} data-testid="product-skeleton">
-          <Skeleton height="auto" radius="var(--vd-radius-md) var(--vd-radius-md) 0 0" className={styles.skeletonImage} />
-          <span className={styles.skeletonLines}>
-            <Skeleton height={14} width="90%" />
-            <Skeleton height={14} width="60%" />
-            <Skeleton height={30} />
-            <Skeleton height={18} width="40%" />
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <ProductGridSkeleton layout="rail" count={PRODUCT_SKELETON_COUNT} testId="product-skeletons" cardTestId="product-skeleton" lines={SKELETON_LINES} />;
 }

@@ -1,5 +1,5 @@
 import type { CategoryNode, Id } from '@vd/shared';
-import type { SwipeDirection } from '../../../lib/swipe';
+import type { SwipeDirection } from '@vd/shared/ui';
 
 /** The category next to the current one; null at either end (no wrap-around). */
 export function adjacentCategory(categories: readonly CategoryNode[], currentId: Id, direction: SwipeDirection): CategoryNode | null {

@@ -1,0 +1,78 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CategoryNode } from '../session/types';
+import { CategoryTabs, tabIndexForKey } from './CategoryTabs';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+
+afterEach(cleanup);
+
+const node = (id: string, name: string, icon: string | null = null): CategoryNode => ({ id, name, icon, available: true, imageUrl: null, subCategories: [] });
+const tree = [node('veg', 'Vegetables', '🥕'), node('dairy', 'Dairy'), node('snacks', 'Snacks', '🍪')];
+
+describe('tabIndexForKey', () => {
+  it('moves one step with the arrows, without wrapping; Home and End go to the ends; other keys do nothing', () => {
+    expect(tabIndexForKey('ArrowRight', 0, 3)).toBe(1);
+    expect(tabIndexForKey('ArrowRight', 2, 3)).toBe(2);
+    expect(tabIndexForKey('ArrowLeft', 0, 3)).toBe(0);
+    expect(tabIndexForKey('ArrowLeft', 2, 3)).toBe(1);
+    expect(tabIndexForKey('Home', 2, 3)).toBe(0);
+    expect(tabIndexForKey('End', 0, 3)).toBe(2);
+    expect(tabIndexForKey('Enter', 1, 3)).toBe(-1);
+    expect(tabIndexForKey('ArrowRight', -1, 0)).toBe(-1);
+  });
+});
+
+describe('CategoryTabs', () => {
+  it('is a named tablist: icon (or first letter) and name, the active tab selected and focusable, controlling the panel', () => {
+    render(<CategoryTabs categories={tree} activeId="dairy" panelId="panel" label="Categories" onSelect={() => undefined} />);
+    expect(screen.getByRole('tablist', { name: 'Categories' })).toBeTruthy();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['🥕Vegetables', 'DDairy', '🍪Snacks']);
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0, -1]);
+    expect(tabs[0]?.getAttribute('aria-controls')).toBe('panel');
+  });
+
+  it('a click or the arrow keys select a category; nothing past the ends', () => {
+    const onSelect = vi.fn();
+    render(<CategoryTabs categories={tree} activeId="veg" panelId="panel" label="Categories" onSelect={onSelect} />);
+    fireEvent.click(screen.getByRole('tab', { name: /Snacks/ }));
+    expect(onSelect).toHaveBeenLastCalledWith(tree[2]);
+    const list = screen.getByRole('tablist');
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(onSelect).toHaveBeenLastCalledWith(tree[1]);
+    fireEvent.keyDown(list, { key: 'End' });
+    expect(onSelect).toHaveBeenLastCalledWith(tree[2]);
+    onSelect.mockClear();
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    fireEvent.keyDown(list, { key: 'Home' });
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProductGrid', () => {
+  it('one list item per product, in order, with the list name and what comes after', () => {
+    render(
+      <ProductGrid
+        layout="wide"
+        items={[{ productId: 'a' }, { productId: 7 }]}
+        label="Products in Dairy"
+        renderItem={(x, i) => <span>{`${x.productId}${i}`}</span>}
+        after={<li data-testid="after" />}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Products in Dairy' });
+    expect(Array.from(list.children).map((li) => li.textContent)).toEqual(['a0', '71', '']);
+    expect(screen.getByTestId('after')).toBeTruthy();
+  });
+
+  it('the placeholder: count grey cards with their test ids and lines, hidden from screen readers', () => {
+    render(<ProductGridSkeleton layout="rail" count={8} testId="product-skeletons" cardTestId="product-skeleton" lines={[{ height: 14 }, { height: 30 }]} />);
+    const list = screen.getByTestId('product-skeletons');
+    expect(list.getAttribute('aria-hidden')).toBe('true');
+    const cards = screen.getAllByTestId('product-skeleton');
+    expect(cards).toHaveLength(8);
+    // The picture and two lines.
+    expect(cards[0]?.querySelectorAll('[data-skeleton]')).toHaveLength(3);
+  });
+});

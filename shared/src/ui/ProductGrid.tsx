@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Skeleton, type SkeletonProps } from '@vd/shared';
+import styles from './ProductGrid.module.css';
+
+/**
+ * 'rail': beside the store's sub-category column, 2 columns on a phone then as many 160 px columns
+ * as fit, square pictures. 'wide': the pricing screen's full width, 2 to 6 columns by the width it
+ * has, 4:3 pictures.
+ */
+export type ProductGridLayout = 'rail' | 'wide';
+
+// Class names are read statically (styles.x), never by a computed key: the bundler then inlines them.
+const gridClass = (layout: ProductGridLayout) => `${styles.grid} ${layout === 'rail' ? styles.rail : styles.wide}`;
+
+export interface ProductGridProps<T extends { productId: string | number }> {
+  /** The products, each a card keyed by its productId. */
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  layout: ProductGridLayout;
+  /** The list's accessible name. */
+  label?: string;
+  /** After the last card (e.g. the sentinel that reveals more). */
+  after?: ReactNode;
+}
+
+/** The product grid of the store and pricing screens: a list, one card per cell. */
+export function ProductGrid<T extends { productId: string | number }>({ items, renderItem, layout, label, after }: ProductGridProps<T>) {
+  return (
+    <ul className={gridClass(layout)} aria-label={label}>
+      {items.map((item, i) => (
+        <li key={item.productId} className={styles.cell}>
+          {renderItem(item, i)}
+        </li>
+      ))}
+      {after}
+    </ul>
+  );
+}
+
+/** A grid cell that spans the whole row (a sentinel, a note). */
+export const productGridRowClass = styles.fullRow;
+
+export interface ProductGridSkeletonProps {
+  count: number;
+  layout: ProductGridLayout;
+  /** data-testid of the list and of each placeholder card. */
+  testId: string;
+  cardTestId: string;
+  /** The grey text lines under the picture. */
+  lines: readonly Pick<SkeletonProps, 'width' | 'height'>[];
+}
+
+/** The grid's placeholder while products load: `count` grey cards. */
+export function ProductGridSkeleton({ count, layout, testId, cardTestId, lines }: ProductGridSkeletonProps) {
+  return (
+    <ul className={gridClass(layout)} aria-hidden="true" data-testid={testId}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={`${styles.card} ${styles.skeletonCard}`} data-testid={cardTestId}>
+          <Skeleton height="auto" radius={layout === 'rail' ? 'var(--vd-radius-md) var(--vd-radius-md) 0 0' : '0'} className={styles.skeletonImage} />
+          <span className={styles.skeletonLines}>
+            {lines.map((line, n) => (
+              <Skeleton key={n} height={line.height} width={line.width} />
+            ))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The product card's frame, from the same stylesheet: the card (with its layout's rules), its
+ * picture, body and two-line name, and the badge on the picture (its colours come from the area).
+ * Class names rather than a component: each card keeps its own markup.
+ */
+export const railCardClass = `${styles.card} ${styles.railCard}`;
+export const wideCardClass = `${styles.card} ${styles.wideCard}`;
+export const cardMediaClass = styles.media;
+export const cardBodyClass = styles.body;
+export const cardNameClass = styles.name;
+export const cardBadgeClass = styles.badge;
