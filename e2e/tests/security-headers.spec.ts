@@ -54,7 +54,12 @@ test.describe('security headers', () => {
     // Place search calls the API (connect-src) from the profile remote.
     const search = page.waitForResponse((r) => r.url().includes('/geo/search'));
     await page.getByRole('combobox', { name: 'Search area, locality or PIN code' }).fill('Koramangala');
-    await expect(page.getByTestId('place-suggestions').getByRole('button', { name: /Koramangala/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('place-suggestions')
+        .getByRole('button', { name: /Koramangala/ })
+        .first(),
+    ).toBeVisible();
     expect((await search).status()).toBe(200);
     await expect(page.locator('[data-area-fallback]')).toHaveCount(0);
     expect(await violations()).toEqual([]);

@@ -21,7 +21,13 @@ describe('host Content-Security-Policy', () => {
     const csp = hostContentSecurityPolicy({ remotes, config, indexHtml: html });
     const hash = `'sha256-${createHash('sha256').update('document.x=1').digest('base64')}'`;
     expect(directive(csp, 'script-src')).toEqual(["'self'", 'http://localhost:3001', 'https://cdn.example.in', hash]);
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http://localhost:8080', 'https://orders.example.in', 'http://localhost:3001', 'https://cdn.example.in']);
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:8080',
+      'https://orders.example.in',
+      'http://localhost:3001',
+      'https://cdn.example.in',
+    ]);
     expect(directive(csp, 'img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'http://localhost:8080']));
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);

@@ -45,9 +45,7 @@ export function originOf(url: string): string | null {
   }
 }
 
-const unique = (values: readonly (string | null | undefined)[]): string[] => [
-  ...new Set(values.filter((v): v is string => typeof v === 'string' && v !== '')),
-];
+const unique = (values: readonly (string | null | undefined)[]): string[] => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
 
 /** `sha256-…` sources for every inline `<script>` (one without `src`) of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {

@@ -7,7 +7,7 @@ import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { addToGallery, listGallery, removeFromGallery } from './gallery-repository.js';
 import { displayName, type ProcessedImage, processUpload } from './image.js';
-import { concurrencyLimit } from './limit.js';
+import { concurrencyLimit } from '../../lib/concurrency.js';
 import { absoluteUrl, publicBase } from './urls.js';
 
 /** The multipart field the spec names. */
