@@ -46,7 +46,7 @@ interface Answer {
  */
 function upload(token: string, body: { payload: Buffer; contentType: string }, sendBytes?: number): { answer: Promise<Answer>; abort(): void } {
   const started = performance.now();
-  let abort = () => undefined as void;
+  let abort: () => void = () => {};
   const answer = new Promise<Answer>((resolve, reject) => {
     const req = request(
       `${base}${B}/vendor/upload`,
@@ -90,7 +90,7 @@ describe('upload bounds', () => {
     try {
       // Once both are in, the vendor's third upload is refused before its body is read.
       const empty = multipart([]);
-      await expect.poll(async () => (await upload(vendors.slow.token, empty).answer).body.code, { timeout: 5000, intervals: [20] }).toBe('UPLOAD_IN_PROGRESS');
+      await expect.poll(async () => (await upload(vendors.slow.token, empty).answer).body.code, { timeout: 5000, interval: 20 }).toBe('UPLOAD_IN_PROGRESS');
 
       const other = await upload(vendors.other.token, multipart([{ filename: 'shop.jpg', data: photo }])).answer;
       expect(other.status).toBe(200);
