@@ -31,7 +31,7 @@ beforeAll(async () => {
   tdb = await createTestDb();
   t = await createTestApp(tdb.db, { seed: true });
   token = (await signIn(t, DEMO.approved, '123456')).sessionToken;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await tdb.cleanup();
