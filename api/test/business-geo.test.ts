@@ -72,6 +72,32 @@ describe('GET geo/search', () => {
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
   });
 
+  it('bounds the work of a text of many one-letter words: twenty at once leave /health answering in under 200 ms (issue 20)', async () => {
+    const hostile = Array.from({ length: 50 }, (_, i) => 'asmkbpdr'[i % 8]).join(' ');
+    const single = await search(hostile);
+    expect(single.statusCode, single.body).toBe(200);
+    expect((single.json() as Place[]).length).toBeLessThanOrEqual(8);
+
+    let pending = 20;
+    const searches = Array.from({ length: 20 }, () =>
+      search(`${hostile.slice(0, 98)} ${'asmkbpdr'[Math.floor(Math.random() * 8)]}`).finally(() => {
+        pending--;
+      }),
+    );
+    const healthTimes: number[] = [];
+    while (pending > 0) {
+      const started = performance.now();
+      const health = await f.t.app.inject({ method: 'GET', url: '/health' });
+      healthTimes.push(performance.now() - started);
+      expect(health.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    for (const res of await Promise.all(searches)) expect(res.statusCode).toBe(200);
+    // /health was asked several times while the searches ran, and answered fast every time.
+    expect(healthTimes.length).toBeGreaterThan(1);
+    expect(Math.max(...healthTimes)).toBeLessThan(200);
+  });
+
   it('refuses a missing, too short or too long q and a bad limit with 400', async () => {
     for (const url of ['geo/search', 'geo/search?q=a', `geo/search?q=${'x'.repeat(101)}`, 'geo/search?q=pune&limit=0', 'geo/search?q=pune&limit=21']) {
       const res = await call(f.t, 'GET', url, f.tokenA);

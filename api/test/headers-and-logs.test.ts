@@ -38,6 +38,23 @@ describe('headers', () => {
     }
   });
 
+  it('nothing the API answers runs as a page or can be framed (issue 20): JSON, errors and images', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    const error = await t.app.inject({ method: 'GET', url: `${B}/orders/vendor` });
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    for (const res of [health, error, root]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    const { rows } = await tdb.db.query<{ path: string }>("SELECT path FROM media WHERE path LIKE '/media/%' LIMIT 1");
+    const image = await t.app.inject({ method: 'GET', url: rows[0]!.path });
+    expect(image.statusCode).toBe(200);
+    // Images keep their own policy (SVGs sandboxed), with no framing either.
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(image.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('errors are no-store and nosniff too', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${B}/orders/vendor` });
     expect(res.statusCode).toBe(401);

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { AREAS, originFor, ports as readPorts, releasesDir, ROOT, type Ports } from './paths';
 import { readRegistry } from './releases';
 import { createStaticServer, jsonRoute, listen } from './static-server';
+import { hostHeaders, remoteHeaders } from './web-headers';
 
 export const API_BASE_PATH = '/rest/localbig/api/v1';
 
@@ -41,6 +43,30 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
     supportPhone: env.SUPPORT_PHONE ?? '9876500000',
     productName: env.PRODUCT_NAME ?? 'Vendor Dashboard',
   };
+}
+
+/**
+ * The host's security headers, from what its page loads right now: the registry's remote origins,
+ * config.json's API origins and the built index.html's inline scripts (re-read when it changes).
+ */
+export function hostHeadersFor(hostRoot: string, env: NodeJS.ProcessEnv = process.env): () => Record<string, string> {
+  const indexFile = path.join(hostRoot, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const indexHtml = (): string => {
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      return '';
+    }
+  };
+  return () =>
+    hostHeaders({
+      remotes: Object.values(readRegistry(env).areas).map((entry) => entry?.manifest ?? ''),
+      config: runtimeConfig(env),
+      indexHtml: indexHtml(),
+    });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -112,10 +138,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     await waitForHealth(apiUrl, api);
 
+    const hostRoot = path.join(ROOT, 'host', 'dist');
     const host = createStaticServer({
       name: 'host',
-      root: path.join(ROOT, 'host', 'dist'),
+      root: hostRoot,
       spaFallback: true,
+      headers: hostHeadersFor(hostRoot, env),
       routes: [jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })), jsonRoute('/config.json', () => runtimeConfig(env))],
     });
     await listen(host, ports.host, bindHost);
@@ -127,6 +155,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         root: path.join(releasesDir(env), area),
         mount: '/releases',
         cors: true,
+        headers: remoteHeaders,
         routes: [jsonRoute('/', () => ({ area, releases: '/releases/<id>/mf-manifest.json' }))],
       });
       await listen(server, ports[area], bindHost);

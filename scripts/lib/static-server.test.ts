@@ -40,6 +40,7 @@ describe('static server', () => {
     spaFallback: true,
     cors: true,
     routes: [jsonRoute('/remotes.json', () => ({ areas: {} }))],
+    headers: () => ({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' }),
   });
 
   beforeAll(async () => {
@@ -71,6 +72,14 @@ describe('static server', () => {
     const response = await fetch(`${base}/remotes.json`);
     expect(response.headers.get('cache-control')).toBe(NO_CACHE);
     expect(await response.json()).toEqual({ areas: {} });
+  });
+
+  it('sets its security headers on every answer: files, the page, routes and 404s', async () => {
+    for (const p of ['/static/js/a.0123456789.js', '/orders/123', '/remotes.json', '/static/js/missing.js']) {
+      const response = await fetch(`${base}${p}`);
+      expect(response.headers.get('content-security-policy'), p).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), p).toBe('DENY');
+    }
   });
 
   it('refuses writes', async () => {

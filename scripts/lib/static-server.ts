@@ -89,6 +89,11 @@ export interface StaticServerOptions {
   /** Allow any origin (remotes are loaded cross-origin by the host). */
   cors?: boolean;
   routes?: Route[];
+  /**
+   * Headers set on every answer (files, routes, 404s): the security headers of
+   * `web-headers.ts`. Called per request, so a changed registry or config is seen at once.
+   */
+  headers?: () => Record<string, string>;
 }
 
 interface CachedBody {
@@ -142,6 +147,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
   return createServer(async (req, res) => {
     try {
+      for (const [name, value] of Object.entries(options.headers?.() ?? {})) res.setHeader(name, value);
       if (options.cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');

@@ -64,6 +64,8 @@ export interface Config {
   logLevel: string;
   /** Absolute base for media URLs (e.g. https://api.example.com); undefined = derived from the request. */
   publicUrl: string | undefined;
+  /** How long (s) an upload's body may take to arrive (POST vendor/upload): 408 after that. */
+  uploadTimeoutSeconds: number;
 }
 
 /**
@@ -253,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionCacheMs: int(env, 'SESSION_CACHE_MS', 1000, 0, 10_000),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     publicUrl: str(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
+    uploadTimeoutSeconds: int(env, 'UPLOAD_TIMEOUT_SECONDS', 60, 1, 600),
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir, type LockOptions } from './data-dir-lock.js';
+import { withDeadline } from './stall.js';
 import type { Database, Queryable, QueryResult } from './types.js';
 
 interface PGliteLike {
@@ -46,6 +47,8 @@ export async function openPglite(dataDir: string | undefined, lock: LockOptions 
     query: base.query,
     exec: base.exec,
     tx: (fn) => pg.transaction((t) => fn(wrap(t))),
+    // PGlite runs one statement at a time: a long or stuck transaction makes every query wait.
+    ping: (timeoutMs) => withDeadline(base.query('SELECT 1 AS ok'), timeoutMs).then(() => undefined),
     async close() {
       if (closed) return;
       closed = true;

@@ -27,5 +27,10 @@ export interface Database extends Queryable {
    * with PGlite, a query on the outer database would wait for the transaction forever.
    */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Checks that the database answers a trivial query within timeoutMs; throws
+   * DatabaseUnavailableError (503) otherwise, without waiting any longer (GET /health).
+   */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 
+/** The API serves data, never a page: nothing it answers may run as a document or be framed (issue 20). */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
- * Headers on every answer (issue 9 point 5):
+ * Headers on every answer (issue 9 point 5, issue 20 point 2):
  * - `X-Content-Type-Options: nosniff` everywhere, so no answer is ever read as another type;
  * - `Cache-Control: no-store` on JSON answers, which carry tokens or personal data (vendor, orders,
  *   customers' names and phone numbers): no shared or browser cache keeps them. An answer that set
  *   its own Cache-Control (the live poll) keeps it. Images keep their long cache headers.
+ * - `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'` unless the answer set its
+ *   own (images: a sandbox), `X-Frame-Options: DENY` and `Referrer-Policy: no-referrer`.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('x-frame-options', 'DENY');
+    void reply.header('referrer-policy', 'no-referrer');
+    if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     return payload;

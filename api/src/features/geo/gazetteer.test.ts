@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildGazetteer, cellKey, cleanPlaceName, distanceKm, nearestPlace, parseGeonamesPostal, searchPlaces, words } from './gazetteer.js';
+import {
+  buildGazetteer,
+  cellKey,
+  cleanPlaceName,
+  distanceKm,
+  MAX_SEARCH_WORDS,
+  nearestPlace,
+  parseGeonamesPostal,
+  searchPlaces,
+  searchWords,
+  words,
+} from './gazetteer.js';
 
 // A slice of the GeoNames format: three PIN codes of one district on one centroid (Bengaluru's case), two Delhi places.
 const TSV = [
@@ -100,5 +111,16 @@ describe('helpers', () => {
     expect(cellKey(28.57, 77.24)).toBe(285 * 10_000 + 772);
     expect(distanceKm(28.6139, 77.209, 19.076, 72.8777)).toBeGreaterThan(1100);
     expect(distanceKm(28.6139, 77.209, 19.076, 72.8777)).toBeLessThan(1200);
+  });
+});
+
+describe('searchWords (issue 20: bounded work per search)', () => {
+  it('keeps each word once, drops words that only repeat the start of another, at most MAX_SEARCH_WORDS', () => {
+    expect(searchWords('a a a a a a a a')).toEqual(['a']);
+    expect(searchWords('k kor koramangala Bengaluru b')).toEqual(['koramangala', 'bengaluru']);
+    const many = searchWords('one two three four five six seven eight nine ten eleven twelve');
+    expect(many).toHaveLength(MAX_SEARCH_WORDS);
+    // The longest (most selective) words, in the text's order.
+    expect(many).toEqual(['three', 'four', 'seven', 'eight', 'eleven', 'twelve']);
   });
 });

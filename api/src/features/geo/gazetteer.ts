@@ -267,6 +267,28 @@ export function toGeoPlace(p: Place, distanceKm?: number): GeoPlace {
   };
 }
 
+/** At most this many words of a search text are used (issue 20 point 4): the longest ones. */
+export const MAX_SEARCH_WORDS = 6;
+
+/**
+ * At most this many places are ranked per search: only a text of one-letter words matches more
+ * (tens of thousands), and its ranking among the first of them is as good as any.
+ */
+export const MAX_RANKED_PLACES = 5000;
+
+/**
+ * The words a search runs on, bounding its work: each word once, none that only repeats the start
+ * of another (every place whose word starts with "kor" also has one starting with "k"), and at most
+ * MAX_SEARCH_WORDS of them, the longest (most selective) first kept, in the text's order.
+ */
+export function searchWords(text: string): string[] {
+  const unique = [...new Set(words(text))];
+  const kept = unique.filter((w) => !unique.some((other) => other !== w && other.startsWith(w)));
+  if (kept.length <= MAX_SEARCH_WORDS) return kept;
+  const longest = new Set([...kept].sort((a, b) => b.length - a.length).slice(0, MAX_SEARCH_WORDS));
+  return kept.filter((w) => longest.has(w));
+}
+
 /**
  * Places matching a text: digits → PIN codes starting with them; words → places where every word
  * starts a word of the locality, its district or its state. Ranked: locality name starting with the
@@ -284,9 +306,11 @@ export function searchPlaces(g: Gazetteer, query: string, limit: number): GeoPla
     }
     return out;
   }
-  const tokens = words(q);
+  const tokens = searchWords(q);
   if (tokens.length === 0) return [];
-  const phrase = tokens.join(' ');
+  const all = words(q);
+  // The whole text as typed ranks a name starting with it first (cheap: one range of a sorted list).
+  const phrase = all.length <= MAX_SEARCH_WORDS ? all.join(' ') : tokens.join(' ');
   // Enough localities whose name starts with the text (short texts: thousands): rank only those.
   const startsWith: number[] = [];
   for (let i = lowerBound(g.byName, phrase, (idx) => g.places[idx]!.nameKey); i < g.byName.length; i++) {
@@ -309,7 +333,8 @@ export function searchPlaces(g: Gazetteer, query: string, limit: number): GeoPla
       candidates = new Set([...candidates].filter((i) => next.has(i)));
     }
   }
-  const scored = [...candidates].map((i) => {
+  const ranked = candidates.size > MAX_RANKED_PLACES ? [...candidates].slice(0, MAX_RANKED_PLACES) : [...candidates];
+  const scored = ranked.map((i) => {
     const p = g.places[i]!;
     const nameHits = tokens.filter((t) => withAliases(t).some((a) => p.nameKey.startsWith(a) || p.nameKey.includes(` ${a}`))).length;
     const score =

@@ -28,8 +28,21 @@ export function sniffImageType(bytes: Uint8Array): SniffedType | null {
 /** What sharp reports for each sniffed type (the decoder must agree with the signature). */
 const SHARP_FORMAT: Record<SniffedType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
-/** Larger images are refused before decoding (a small file can claim a huge canvas). */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Larger images are refused from their header, before decoding (a small file can claim a huge
+ * canvas), and libvips is told the same limit when decoding. 50 megapixels: the largest photos
+ * phones take by default (8160 × 6120); a 5 MB file rarely holds more.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** An upload whose header has been read and checked; not decoded yet. */
+export interface CheckedUpload {
+  fileName: string;
+  bytes: Buffer;
+  sourceType: SniffedType;
+  width: number;
+  height: number;
+}
 
 export interface ProcessedImage {
   sourceType: SniffedType;
@@ -47,46 +60,56 @@ export function displayName(name: string | undefined): string {
 
 export const notAnImage = (file: string) => new AppError(415, 'NOT_AN_IMAGE', `File "${file}" is not a JPEG, PNG or WebP image.`, { file });
 
+const tooManyPixels = (fileName: string) =>
+  new AppError(413, 'IMAGE_TOO_LARGE', `File "${fileName}" has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`, { file: fileName });
+
 /**
- * Checks and converts one upload. 415 NOT_AN_IMAGE when the bytes are not a JPEG/PNG/WebP that
- * decodes; 413 IMAGE_TOO_LARGE when its canvas is over MAX_INPUT_PIXELS.
+ * Checks one upload from its first bytes and its header only (no pixel is decoded): 415
+ * NOT_AN_IMAGE unless it is a JPEG/PNG/WebP whose header reads; 413 IMAGE_TOO_LARGE when its canvas
+ * is over MAX_INPUT_PIXELS.
  */
-export async function processUpload(bytes: Buffer, fileName: string): Promise<ProcessedImage> {
+export async function inspectUpload(bytes: Buffer, fileName: string): Promise<CheckedUpload> {
   const sourceType = sniffImageType(bytes);
   if (!sourceType) throw notAnImage(fileName);
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
-  const tooManyPixels = () =>
-    new AppError(413, 'IMAGE_TOO_LARGE', `File "${fileName}" has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`, { file: fileName });
   let meta: sharp.Metadata;
   try {
-    meta = await input().metadata();
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).metadata();
   } catch (err) {
-    throw /pixel limit/i.test((err as Error).message) ? tooManyPixels() : notAnImage(fileName);
+    throw /pixel limit/i.test((err as Error).message) ? tooManyPixels(fileName) : notAnImage(fileName);
   }
   if (meta.format !== SHARP_FORMAT[sourceType] || !meta.width || !meta.height) throw notAnImage(fileName);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooManyPixels(fileName);
+  return { fileName, bytes, sourceType, width: meta.width, height: meta.height };
+}
+
+/**
+ * Decodes a checked upload once (with the pixel limit), upright, to the gallery's WebP; the
+ * thumbnail is made from that result, not from a second decode of the original. 415 NOT_AN_IMAGE
+ * when the pixel data does not decode (a truncated or corrupt file).
+ */
+export async function convertUpload(upload: CheckedUpload): Promise<ProcessedImage> {
   try {
-    const upright = input().rotate();
-    const [main, thumb] = await Promise.all([
-      upright
-        .clone()
-        .resize({ width: GALLERY_MAX_EDGE, height: GALLERY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true }),
-      upright
-        .clone()
-        .resize({ width: GALLERY_THUMB_EDGE, height: GALLERY_THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 72 })
-        .toBuffer({ resolveWithObject: true }),
-    ]);
+    const main = await sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1, sequentialRead: true })
+      .rotate()
+      .resize({ width: GALLERY_MAX_EDGE, height: GALLERY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(main.data)
+      .resize({ width: GALLERY_THUMB_EDGE, height: GALLERY_THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 72 })
+      .toBuffer({ resolveWithObject: true });
     return {
-      sourceType,
+      sourceType: upload.sourceType,
       contentType: 'image/webp',
       main: { data: main.data, width: main.info.width, height: main.info.height },
       thumb: { data: thumb.data, width: thumb.info.width, height: thumb.info.height },
     };
   } catch {
-    // A header that reads but pixel data that does not (a truncated or corrupt file).
-    throw notAnImage(fileName);
+    throw notAnImage(upload.fileName);
   }
+}
+
+/** inspectUpload then convertUpload. */
+export async function processUpload(bytes: Buffer, fileName: string): Promise<ProcessedImage> {
+  return convertUpload(await inspectUpload(bytes, fileName));
 }

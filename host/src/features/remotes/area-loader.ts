@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREA_EXPOSE, AREA_REMOTE_NAMES, checkAreaModule, type AreaModule, type AreaName, type RemoteRegistry } from '@vd/shared';
+import { trustRegistryOrigins } from './remote-origins';
 import { AREA_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';
 
 export class AreaUnavailableError extends Error {
@@ -30,6 +31,7 @@ export class AreaLoader {
 
   configure(registry: RemoteRegistry): void {
     this.registry = registry;
+    trustRegistryOrigins(registry);
     const remotes = Object.entries(registry).map(([area, entry]) => ({
       name: AREA_REMOTE_NAMES[area as AreaName],
       entry: entry.manifest,

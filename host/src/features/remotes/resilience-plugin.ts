@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { assertRemoteUrl } from './remote-origins';
 import { ENTRY_SCRIPT_TIMEOUT_MS, MANIFEST_TIMEOUT_MS } from './timeouts';
 
 /**
@@ -6,11 +7,13 @@ import { ENTRY_SCRIPT_TIMEOUT_MS, MANIFEST_TIMEOUT_MS } from './timeouts';
  * shell down. Manifests are fetched with a short timeout and bypass the HTTP cache (the
  * registry may just have been pointed elsewhere); entry scripts get a short timeout; every
  * failure is logged with the area and surfaced to the area's fallback as a rejected load.
+ * Manifests and scripts come only from the origins the registry names (remote-origins.ts).
  */
 export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'vd-resilience',
     async fetch(url, init) {
+      assertRemoteUrl(url);
       const response = await fetch(url, {
         ...init,
         cache: 'no-cache',
@@ -22,6 +25,7 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
       return response;
     },
     createScript({ url }) {
+      assertRemoteUrl(url);
       const script = document.createElement('script');
       script.src = url;
       script.async = true;

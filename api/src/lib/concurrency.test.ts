@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyLimit } from './limit.js';
+import { concurrencyLimit } from './concurrency.js';
 
 describe('concurrencyLimit', () => {
   it('runs at most max tasks at once, in arrival order, and passes results and errors through', async () => {

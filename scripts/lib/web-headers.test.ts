@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { apiOrigins, hostContentSecurityPolicy, hostHeaders, inlineScriptHashes, nginxSnippet, originOf, remoteHeaders } from './web-headers';
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+const config = {
+  services: { auth: 'http://localhost:8080/rest/localbig/api/v1', order: 'https://orders.example.in/api', user: 'not a url' },
+};
+const remotes = ['http://localhost:3001/releases/1.0.0-a/mf-manifest.json', 'https://cdn.example.in/store/releases/2/mf-manifest.json'];
+
+describe('host Content-Security-Policy', () => {
+  it('names exactly the registry’s remote origins, the API origins and the inline scripts’ hashes', () => {
+    const html = '<html><head><style>body{}</style></head><body><script>document.x=1</script><script src="/static/js/a.js"></script></body></html>';
+    const csp = hostContentSecurityPolicy({ remotes, config, indexHtml: html });
+    const hash = `'sha256-${createHash('sha256').update('document.x=1').digest('base64')}'`;
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'http://localhost:3001', 'https://cdn.example.in', hash]);
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:8080',
+      'https://orders.example.in',
+      'http://localhost:3001',
+      'https://cdn.example.in',
+    ]);
+    expect(directive(csp, 'img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'http://localhost:8080']));
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).not.toContain('googleapis');
+  });
+
+  it('allows Google Maps only when config.json has a mapsApiKey', () => {
+    const csp = hostContentSecurityPolicy({ remotes: [], config: { ...config, mapsApiKey: 'k' } });
+    expect(directive(csp, 'script-src')).toContain('https://maps.googleapis.com');
+    expect(directive(csp, 'connect-src')).toContain('https://maps.googleapis.com');
+  });
+
+  it('ignores what is not an http(s) URL', () => {
+    expect(originOf('javascript:alert(1)')).toBeNull();
+    expect(originOf('nonsense')).toBeNull();
+    expect(apiOrigins({ services: { a: 'ftp://x', b: 3 } })).toEqual([]);
+    expect(apiOrigins(null)).toEqual([]);
+    const csp = hostContentSecurityPolicy({ remotes: ['data:text/javascript,1', ''], config: {} });
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+  });
+
+  it('hashes inline scripts only, each once', () => {
+    expect(inlineScriptHashes('<script type="module" src="/a.js"></script><script></script>')).toEqual([]);
+    expect(inlineScriptHashes('<script>a</script><SCRIPT>a</SCRIPT><script>b</script>')).toHaveLength(2);
+  });
+});
+
+describe('headers', () => {
+  it('host: no framing, referrer trimmed, location for the page itself only', () => {
+    const h = hostHeaders({ remotes, config });
+    expect(h['X-Frame-Options']).toBe('DENY');
+    expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['Permissions-Policy']).toContain('geolocation=(self)');
+    expect(h['X-Content-Type-Options']).toBe('nosniff');
+  });
+  it('remote: nothing served there runs as a page or is framed', () => {
+    const h = remoteHeaders();
+    expect(h['Content-Security-Policy']).toContain("default-src 'none'");
+    expect(h['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(h['X-Frame-Options']).toBe('DENY');
+  });
+  it('nginx snippet: one add_header … always per header, quotes escaped', () => {
+    const out = nginxSnippet({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': `script-src 'self' "x"` }, 'host');
+    expect(out).toBe(`# host\nadd_header X-Frame-Options "DENY" always;\nadd_header Content-Security-Policy "script-src 'self' \\"x\\"" always;\n`);
+  });
+});
+
+describe('the demo host’s headers (stack.ts)', () => {
+  it('follow the registry file, config.json’s API origin and the built index.html', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { hostHeadersFor } = await import('./stack');
+    const dir = mkdtempSync(path.join(tmpdir(), 'vd-headers-'));
+    const registry = path.join(dir, 'registry.json');
+    writeFileSync(registry, JSON.stringify({ areas: { orders: { release: 'r1', manifest: 'http://localhost:4501/releases/r1/mf-manifest.json' } } }));
+    writeFileSync(path.join(dir, 'index.html'), '<script>gate()</script>');
+    const headers = hostHeadersFor(dir, { REGISTRY_FILE: registry, API_PORT: '4580' });
+    const csp = headers()['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'http://localhost:4501', `'sha256-${createHash('sha256').update('gate()').digest('base64')}'`]);
+    expect(directive(csp, 'connect-src')).toContain('http://localhost:4580');
+    // The registry names another origin: the next answer's policy follows.
+    writeFileSync(registry, JSON.stringify({ areas: { orders: { release: 'r2', manifest: 'https://cdn.example.in/r2/mf-manifest.json' } } }));
+    expect(directive(headers()['Content-Security-Policy'] ?? '', 'script-src')).toContain('https://cdn.example.in');
+    expect(directive(headers()['Content-Security-Policy'] ?? '', 'script-src')).not.toContain('http://localhost:4501');
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The security headers of the dashboard's web origins (issue 20 point 2, decision 0048): the host
+ * (the page a vendor opens) and the remotes (scripts, styles and manifests the host loads).
+ *
+ * The host's Content-Security-Policy is built from what the page really loads:
+ *  - its own scripts, plus the inline scripts of its index.html by hash (the first-paint gate,
+ *    decision 0022), never 'unsafe-inline' for scripts;
+ *  - the remotes' manifests and chunks from the origins the registry names (and no other origin);
+ *  - the API (fetch) and its images from the origins in config.json's `services`;
+ *  - images from `data:`/`blob:` (media previews);
+ *  - Google Maps only when config.json has a `mapsApiKey` (decision 0034).
+ * Styles need 'unsafe-inline': the first paint's `<style>` could go by hash, but React's `style`
+ * attributes and the style tags the bundler injects for CSS modules cannot.
+ *
+ * The same functions produce the demo/e2e servers' headers (`scripts/lib/stack.ts`) and the
+ * production web server's (`pnpm web-headers nginx`, docs/operations.md).
+ */
+import { createHash } from 'node:crypto';
+
+export type Headers = Record<string, string>;
+
+export interface HostPolicyInput {
+  /** Manifest URLs (or origins) of the remotes the registry names. */
+  remotes: readonly string[];
+  /** The runtime config the page reads (`config.json`): its `services` URLs and `mapsApiKey`. */
+  config: unknown;
+  /** The host's built index.html: its inline scripts are allowed by hash. */
+  indexHtml?: string;
+}
+
+/** Google Maps JavaScript API and Places (decision 0034): only with a `mapsApiKey`. */
+export const MAPS_SCRIPT_ORIGINS = ['https://maps.googleapis.com'];
+export const MAPS_CONNECT_ORIGINS = ['https://maps.googleapis.com', 'https://places.googleapis.com'];
+export const MAPS_IMAGE_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleusercontent.com'];
+export const MAPS_STYLE_ORIGINS = ['https://fonts.googleapis.com'];
+export const MAPS_FONT_ORIGINS = ['https://fonts.gstatic.com'];
+
+/** The origin (`scheme://host[:port]`) of an http(s) URL, or null. */
+export function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values: readonly (string | null | undefined)[]): string[] => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
+
+/** `sha256-…` sources for every inline `<script>` (one without `src`) of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attrs) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return unique(hashes);
+}
+
+/** The API origins of a runtime config (`services.*`), ignoring what is not an http(s) URL. */
+export function apiOrigins(config: unknown): string[] {
+  const services = (config as { services?: unknown } | null)?.services;
+  if (!services || typeof services !== 'object') return [];
+  return unique(Object.values(services as Record<string, unknown>).map((v) => (typeof v === 'string' ? originOf(v) : null)));
+}
+
+function hasMapsKey(config: unknown): boolean {
+  const key = (config as { mapsApiKey?: unknown } | null)?.mapsApiKey;
+  return typeof key === 'string' && key.trim() !== '';
+}
+
+/** The host page's Content-Security-Policy. */
+export function hostContentSecurityPolicy(input: HostPolicyInput): string {
+  const remotes = unique(input.remotes.map(originOf));
+  const api = apiOrigins(input.config);
+  const maps = hasMapsKey(input.config);
+  const hashes = input.indexHtml ? inlineScriptHashes(input.indexHtml) : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...hashes, ...(maps ? MAPS_SCRIPT_ORIGINS : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes, ...(maps ? MAPS_STYLE_ORIGINS : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...api, ...remotes, ...(maps ? MAPS_IMAGE_ORIGINS : [])]],
+    ['font-src', ["'self'", 'data:', ...remotes, ...(maps ? MAPS_FONT_ORIGINS : [])]],
+    ['connect-src', ["'self'", ...api, ...remotes, ...(maps ? MAPS_CONNECT_ORIGINS : [])]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+}
+
+/** Headers every answer of every dashboard origin carries. */
+export const COMMON_HEADERS: Headers = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Location for the address screen (the page itself only); nothing else the dashboard does not use. */
+export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
+
+/** The host's headers (every answer: the page, sw.js, chunks, remotes.json, config.json). */
+export function hostHeaders(input: HostPolicyInput): Headers {
+  return {
+    ...COMMON_HEADERS,
+    'Content-Security-Policy': hostContentSecurityPolicy(input),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
+ * A remote origin serves only scripts, styles and JSON the host loads; nothing of it is a page.
+ * A CSP header does not apply to a script loaded by another page, so the strict policy only stops
+ * anything served there from running as a document or being framed.
+ */
+export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function remoteHeaders(): Headers {
+  return {
+    ...COMMON_HEADERS,
+    'Content-Security-Policy': REMOTE_CONTENT_SECURITY_POLICY,
+    'Permissions-Policy': 'geolocation=(), camera=(), microphone=(), payment=(), usb=()',
+  };
+}
+
+/** nginx `add_header` lines for a set of headers (`always`: on error answers too). */
+export function nginxSnippet(headers: Headers, comment?: string): string {
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`);
+  return `${comment ? `# ${comment}\n` : ''}${lines.join('\n')}\n`;
+}
