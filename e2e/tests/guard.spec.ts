@@ -128,6 +128,10 @@ test.describe('protected routes', () => {
     await header.getByRole('link', { name: DEMO.shopName }).click();
     await expect(page).toHaveURL(/\/vendor\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: DEMO.shopName })).toBeVisible();
+    // The sign-in toast sits over the header's corner for its 3 s, and a pointer resting on it pauses
+    // it: move the pointer away and let it close before tapping the avatar under it.
+    await page.mouse.move(180, 600);
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(0);
     await avatar.click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
