@@ -1,4 +1,5 @@
-import { Button, Dialog, profileRuleText } from '@vd/shared';
+import { Button, Dialog } from '@vd/shared/ui';
+import { profileRuleText } from '@vd/shared/validation';
 import type { ContactFields, SupportTopic } from '@vd/contract';
 import { useContactForm } from '../lib/useContactForm';
 import styles from './ContactForm.module.css';

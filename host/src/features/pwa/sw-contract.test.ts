@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_API_CACHE } from '@vd/shared';
+import { OFFLINE_API_CACHE } from '@vd/shared/offline';
 
 const sw = readFileSync(new URL('../../../public/sw.js', import.meta.url), 'utf8');
 const apiReads = new RegExp(/const API_READS = \/(.+)\/;/.exec(sw)![1]!);

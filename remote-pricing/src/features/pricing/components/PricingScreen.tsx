@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type TouchEvent } from 'react';
-import { Button, EmptyState, Skeleton, formatMessage } from '@vd/shared';
+import { Button, EmptyState, Skeleton } from '@vd/shared/ui';
+import { formatMessage } from '@vd/shared/i18n';
 import { QueryState } from '@vd/shared/data';
 import { messages } from '../../../app/messages';
 import { usePricingCategories } from '../hooks/usePricingCategories';

@@ -1,4 +1,6 @@
-import { Button, profileRuleText, stripCountryCode, type Vendor } from '@vd/shared';
+import { Button } from '@vd/shared/ui';
+import { profileRuleText, stripCountryCode } from '@vd/shared/validation';
+import type { Vendor } from '@vd/shared/session';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { fieldRowClass } from '../../../ui/Field';
 import { TextField } from '../../../ui/TextField';

@@ -1,4 +1,6 @@
-import { Button, profileRuleText, type Vendor } from '@vd/shared';
+import { Button } from '@vd/shared/ui';
+import { profileRuleText } from '@vd/shared/validation';
+import type { Vendor } from '@vd/shared/session';
 import { PROFILE_LIMITS } from '@vd/contract/rules';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { fieldRowClass } from '../../../ui/Field';

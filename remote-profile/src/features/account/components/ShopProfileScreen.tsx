@@ -1,4 +1,7 @@
-import { Button, Link, profileRuleText, type Vendor } from '@vd/shared';
+import { Button } from '@vd/shared/ui';
+import { Link } from '@vd/shared/router';
+import { profileRuleText } from '@vd/shared/validation';
+import type { Vendor } from '@vd/shared/session';
 import type { ShopProfileField } from '@vd/contract';
 import { PROFILE_LIMITS, SHOP_PROFILE_URL_FIELDS } from '@vd/contract/rules';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { formatMessage } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
 import { messages } from '../../../app/messages';
 import { swipeDirection } from '../../../lib/swipe';
 import { ProductImage } from '../../../ui/ProductImage';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { remoteFederationOptions, remoteRsbuildOptions, SINGLETON_PACKAGES } from './index';
+import { remoteFederationOptions, remoteRsbuildOptions, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
 
-const appDir = path.resolve(import.meta.dirname, '../../../remote-orders');
+const appDir = path.resolve(import.meta.dirname, '../../remote-orders');
 
 describe('remote build settings', () => {
   it('a release build uses the host-provided MF runtime; a standalone build keeps its own (decision 0010)', () => {
@@ -15,7 +15,7 @@ describe('remote build settings', () => {
     const options = remoteFederationOptions('store', appDir, {});
     expect(options.name).toBe('vd_store');
     expect(options.exposes).toEqual({ './Area': './src/app/Area.tsx' });
-    expect(Object.keys(options.shared).sort()).toEqual([...SINGLETON_PACKAGES].sort());
+    expect(Object.keys(options.shared).sort()).toEqual([...SINGLETON_PACKAGES, ...sharedRuntimeEntries()].sort());
     expect(options.experiments.optimization).toMatchObject({ disableRemote: true, target: 'web' });
   });
 
@@ -23,6 +23,25 @@ describe('remote build settings', () => {
     const shared = remoteFederationOptions('orders', appDir, {}).shared;
     expect(shared['@tanstack/react-query']).toEqual({ singleton: true, requiredVersion: '^5.0.0', strictVersion: false });
     expect(shared.react?.singleton).toBe(true);
+  });
+
+  it('shares every runtime entry point of @vd/shared as its own singleton, read from its package.json exports (decision 0052)', () => {
+    const entries = sharedRuntimeEntries();
+    for (const entry of [
+      '@vd/shared/api',
+      '@vd/shared/session',
+      '@vd/shared/toast',
+      '@vd/shared/router',
+      '@vd/shared/data',
+      '@vd/shared/i18n',
+      '@vd/shared/ui',
+    ])
+      expect(entries).toContain(entry);
+    // Pure per-area functions, test helpers, the stylesheet: bundled where used, never shared.
+    for (const entry of ['@vd/shared', '@vd/shared/catalog', '@vd/shared/i18n/testing', '@vd/shared/styles.css', '@vd/shared/package.json'])
+      expect(entries).not.toContain(entry);
+    const shared = remoteFederationOptions('orders', appDir, {}).shared;
+    expect(shared['@vd/shared/session']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: false });
   });
 
   it('compiles the release id in and loads chunks relative to the manifest (assetPrefix auto)', () => {

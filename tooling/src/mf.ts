@@ -1,13 +1,17 @@
 /**
  * Build-time Module Federation settings shared by the host and every remote, so that the
- * singleton list and required versions are written once. Node-only: import it from
- * `rsbuild.config.ts`, never from browser code.
+ * singleton list and required versions are written once. Node-only (the tooling package): import
+ * it from `rsbuild.config.ts`, never from browser code (Biome's import rules forbid it there).
  */
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ROOT } from './paths';
+import { portFor } from './ports';
 
-/** Packages that must exist once per page. */
+export { DEFAULT_PORTS, PORT_ENV, type PortName, portFor } from './ports';
+
+/** Third-party packages that must exist once per page. */
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
@@ -15,12 +19,34 @@ export const SINGLETON_PACKAGES = [
   'react/jsx-runtime',
   'jotai',
   'axios',
-  '@vd/shared',
   // One QueryClient per page (decision 0017): the host provides it, the remotes read it through
   // react-query's context, which exists only once if react-query does. Reached only through
-  // '@vd/shared/data', never the '@vd/shared' root, so the login page does not load it.
+  // '@vd/shared/data', which the login page does not load.
   '@tanstack/react-query',
 ] as const;
+
+const SHARED_DIR = path.join(ROOT, 'shared');
+
+/**
+ * Entry points of @vd/shared that are NOT page-wide singletons: `./catalog` (pure functions of the
+ * store and pricing areas, tree-shaken into each: a shared module cannot be, decision 0008),
+ * `./i18n/testing` (tests only), the stylesheet and package.json.
+ */
+export const SHARED_NOT_SINGLETON = ['./catalog', './i18n/testing', './styles.css', './package.json'] as const;
+
+/**
+ * Every runtime entry point of @vd/shared (`@vd/shared/api`, `@vd/shared/session`, …), read from
+ * its package.json `exports`: each is one Module Federation singleton, so the session, the API
+ * client with its single-flight refresh, the toast store, the router and the QueryClient provider
+ * exist once per page, whichever app imports them (decision 0052).
+ */
+export function sharedRuntimeEntries(sharedDir: string = SHARED_DIR): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string> };
+  return Object.keys(pkg.exports)
+    .filter((key) => key.startsWith('./') && !(SHARED_NOT_SINGLETON as readonly string[]).includes(key))
+    .map((key) => `${pkg.name}/${key.slice(2)}`)
+    .sort();
+}
 
 export interface SharedConfigEntry {
   singleton: true;
@@ -29,8 +55,7 @@ export interface SharedConfigEntry {
 }
 
 function packageRoot(name: string): string {
-  const slash = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-  return slash;
+  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
 }
 
 /** Where a package's package.json is for the app in `appDir`, else for @vd/shared (whose dependency it is). */
@@ -38,7 +63,7 @@ function resolvePackageJson(root: string, appDir: string): string {
   try {
     return createRequire(path.join(appDir, 'package.json')).resolve(`${root}/package.json`);
   } catch {
-    return createRequire(import.meta.url).resolve(`${root}/package.json`);
+    return createRequire(path.join(SHARED_DIR, 'package.json')).resolve(`${root}/package.json`);
   }
 }
 
@@ -50,41 +75,13 @@ function resolvePackageJson(root: string, appDir: string): string {
  */
 export function sharedDependencies(appDir: string): Record<string, SharedConfigEntry> {
   const result: Record<string, SharedConfigEntry> = {};
-  for (const name of SINGLETON_PACKAGES) {
-    const root = packageRoot(name);
-    const pkgJson = resolvePackageJson(root, appDir);
+  for (const name of [...SINGLETON_PACKAGES, ...sharedRuntimeEntries()]) {
+    const pkgJson = resolvePackageJson(packageRoot(name), appDir);
     const { version } = JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string };
     const major = version.split('.')[0];
     result[name] = { singleton: true, requiredVersion: `^${major}.0.0`, strictVersion: false };
   }
   return result;
-}
-
-/** Default ports (demo-and-ports.md), each overridable by environment variable. */
-export const DEFAULT_PORTS = {
-  host: 3000,
-  orders: 3001,
-  store: 3002,
-  pricing: 3003,
-  profile: 3004,
-  api: 8080,
-} as const;
-
-export type PortName = keyof typeof DEFAULT_PORTS;
-
-export const PORT_ENV: Record<PortName, string> = {
-  host: 'HOST_PORT',
-  orders: 'ORDERS_PORT',
-  store: 'STORE_PORT',
-  pricing: 'PRICING_PORT',
-  profile: 'PROFILE_PORT',
-  api: 'API_PORT',
-};
-
-export function portFor(name: PortName, env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[PORT_ENV[name]];
-  const parsed = raw ? Number.parseInt(raw, 10) : Number.NaN;
-  return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : DEFAULT_PORTS[name];
 }
 
 /**
