@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { areaScreens, type AreaProps } from '@vd/shared/contract';
-import { resolveScreen } from '@vd/shared/area-kit';
-import { useLocation } from '@vd/shared/router';
+import { resolveScreen, useLocation } from '@vd/shared/router';
 import { OrdersListScreen } from '../features/orders/components/OrdersListScreen';
 import { DetailSkeleton } from '../features/orders/components/DetailSkeleton';
 import { messages } from './messages';

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { areaScreens } from '@vd/shared/contract';
-import { resolveScreen } from '@vd/shared/area-kit';
+import { resolveScreen, useLocation } from '@vd/shared/router';
 import { Spinner } from '@vd/shared/ui';
-import { useLocation } from '@vd/shared/router';
 import type { AreaProps } from '@vd/shared/contract';
 import { SCREEN_COMPONENTS } from './screens';
 

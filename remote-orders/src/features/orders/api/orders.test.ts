@@ -1,6 +1,5 @@
-import { type InfiniteData, QueryObserver } from '@vd/shared/data';
+import { type InfiniteData, QueryObserver, createQueryClient, queryKeys } from '@vd/shared/data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, queryKeys } from '@vd/shared/data';
 import { afterOrderChange, orderDetailQuery, ordersListQuery, parseNextPage, withoutMovedOrder, type OrdersPage, type VendorOrder } from './orders';
 
 const order = (orderId: string, status: VendorOrder['status']) => ({ orderId, status }) as VendorOrder;
