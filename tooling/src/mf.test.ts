@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { remoteFederationOptions, remoteRsbuildOptions, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
+import { remoteFederationOptions, remoteRsbuildOptions, SHARED_RUNTIME_CHUNK, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
 
 const appDir = path.resolve(import.meta.dirname, '../../remote-orders');
 
@@ -42,6 +42,20 @@ describe('remote build settings', () => {
       expect(entries).not.toContain(entry);
     const shared = remoteFederationOptions('orders', appDir, {}).shared;
     expect(shared['@vd/shared/session']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: false });
+  });
+
+  it("puts the host's page runtime in one chunk, leaving out what loads later on purpose", () => {
+    const group = SHARED_RUNTIME_CHUNK['vd-shared'];
+    for (const file of ['/r/shared/src/session/atoms.ts', '/r/shared/src/api/client.ts', '/r/shared/src/i18n/sharedMessages.ts', '/r/contract/src/routes.ts'])
+      expect(group.test(file), file).toBe(true);
+    for (const file of [
+      '/r/shared/src/data/live-orders.ts',
+      '/r/shared/src/i18n/locales/hi/shared.ts',
+      '/r/shared/src/i18n/icu.ts',
+      '/r/shared/src/toast/ToastHost.tsx',
+      '/r/host/src/app/App.tsx',
+    ])
+      expect(group.test(file), file).toBe(false);
   });
 
   it('compiles the release id in and loads chunks relative to the manifest (assetPrefix auto)', () => {
