@@ -1,7 +1,8 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { remoteFederationOptions, remoteRsbuildOptions, SHARED_RUNTIME_CHUNK, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
+import sharedPackage from '../../shared/package.json' with { type: 'json' };
+import { remoteFederationOptions, remoteRsbuildOptions, SHARED_NOT_SINGLETON, SHARED_RUNTIME_CHUNK, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
 
 const appDir = path.resolve(import.meta.dirname, '../../remote-orders');
 
@@ -26,20 +27,24 @@ describe('remote build settings', () => {
   });
 
   it('shares every runtime entry point of @vd/shared as its own singleton, read from its package.json exports (decision 0052)', () => {
-    const entries = sharedRuntimeEntries();
-    for (const entry of [
+    expect(sharedRuntimeEntries()).toEqual([
       '@vd/shared/api',
-      '@vd/shared/session',
-      '@vd/shared/toast',
-      '@vd/shared/router',
+      '@vd/shared/config',
       '@vd/shared/data',
       '@vd/shared/i18n',
+      '@vd/shared/i18n/react',
+      '@vd/shared/navigation',
+      '@vd/shared/orders',
+      '@vd/shared/pwa',
+      '@vd/shared/router',
+      '@vd/shared/session',
+      '@vd/shared/share',
+      '@vd/shared/toast',
       '@vd/shared/ui',
-    ])
-      expect(entries).toContain(entry);
-    // Pure per-area functions, test helpers, the stylesheet: bundled where used, never shared.
-    for (const entry of ['@vd/shared', '@vd/shared/catalog', '@vd/shared/i18n/testing', '@vd/shared/styles.css', '@vd/shared/package.json'])
-      expect(entries).not.toContain(entry);
+    ]);
+    // Pure functions (tree-shaken into each app), the standalone shell, test helpers, the stylesheet:
+    // SHARED_NOT_SINGLETON, each an entry point of the package.
+    for (const key of SHARED_NOT_SINGLETON) expect(Object.keys(sharedPackage.exports)).toContain(key);
     const shared = remoteFederationOptions('orders', appDir, {}).shared;
     expect(shared['@vd/shared/session']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: false });
   });

@@ -28,17 +28,33 @@ export const SINGLETON_PACKAGES = [
 const SHARED_DIR = path.join(ROOT, 'shared');
 
 /**
- * Entry points of @vd/shared that are NOT page-wide singletons: `./catalog` (pure functions of the
- * store and pricing areas, tree-shaken into each: a shared module cannot be, decision 0008),
- * `./i18n/testing` (tests only), the stylesheet and package.json.
+ * Entry points of @vd/shared that are NOT shared through Module Federation: those without page state,
+ * whose functions are pure (a second copy in an area changes nothing) — `./format`, `./validation`,
+ * `./storage`, `./offline`, `./contract` (the host↔remote contract and route table: data and
+ * checks), `./catalog` (the store and pricing areas' catalogue functions, decision 0008) — so that
+ * each app keeps only what it uses: a shared module cannot be tree-shaken, and sharing them would add
+ * about 2 KB gzip to the login page. `./area-kit` is the standalone dev shell (never on the host's
+ * page); `./i18n/testing` serves tests; the stylesheet and package.json are not modules.
  */
-export const SHARED_NOT_SINGLETON = ['./catalog', './i18n/testing', './styles.css', './package.json'] as const;
+export const SHARED_NOT_SINGLETON = [
+  './area-kit',
+  './catalog',
+  './contract',
+  './format',
+  './i18n/testing',
+  './offline',
+  './package.json',
+  './storage',
+  './styles.css',
+  './validation',
+] as const;
 
 /**
- * Every runtime entry point of @vd/shared (`@vd/shared/api`, `@vd/shared/session`, …), read from
- * its package.json `exports`: each is one Module Federation singleton, so the session, the API
- * client with its single-flight refresh, the toast store, the router and the QueryClient provider
- * exist once per page, whichever app imports them (decision 0052).
+ * Every entry point of @vd/shared that holds page state (`@vd/shared/api`, `@vd/shared/session`, …),
+ * read from its package.json `exports` minus {@link SHARED_NOT_SINGLETON}: each is one Module
+ * Federation singleton, so the session, the API client with its single-flight refresh, the toast
+ * store, the router, the runtime config and the QueryClient provider exist once per page, whichever
+ * app imports them (decision 0052). A new folder added to `exports` is shared unless listed there.
  */
 export function sharedRuntimeEntries(sharedDir: string = SHARED_DIR): string[] {
   const pkg = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string> };
