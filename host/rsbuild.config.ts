@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { portFor, sharedDependencies } from '@vd/shared/mf-build';
+import { portFor, SHARED_RUNTIME_CHUNK, sharedDependencies } from '@vd/tooling/mf';
 import { firstPaint } from './src/boot/first-paint';
 
 export default defineConfig({
@@ -42,6 +42,7 @@ export default defineConfig({
     historyApiFallback: true,
   },
   performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
+    // The page runtime (every @vd/shared entry point the login page needs) in one chunk: decision 0052.
+    chunkSplit: { strategy: 'split-by-experience', forceSplitting: SHARED_RUNTIME_CHUNK },
   },
 });

@@ -1,11 +1,11 @@
 /**
  * The stack the end-to-end tests run against: production builds, each remote on its own
  * origin, the real API on a fresh embedded database with the demo seed. Ports and state live
- * apart from the demo's (see e2e/ports.ts) so a running demo is left alone.
+ * apart from the demo's (`@vd/tooling/ports`) so a running demo is left alone.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_ENV, E2E_STATE_DIR } from '../e2e/ports';
+import { E2E_ENV, E2E_STATE_DIR } from '@vd/tooling/ports';
 import { buildAll } from './lib/build';
 import { startStack } from './lib/stack';
 

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test. Lint and format check (Biome, `biome.json`, decision 0018), strict type
- * checks of every package, unit tests (shared, host, remotes, scripts), the API's tests on embedded
+ * checks of every package, unit tests (shared, tooling, host, remotes, scripts), the API's tests on embedded
  * PGlite (and again on PostgreSQL when DATABASE_URL is set), then end-to-end tests in Chromium
  * against production builds, each remote on its own origin, against the real API.
  */
@@ -21,7 +21,7 @@ const stages: Stage[] = [
   { name: 'type check (strict, every package)', command: ['pnpm', '-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
   { name: 'type check (scripts)', command: ['pnpm', 'exec', 'tsc', '-p', 'scripts/tsconfig.json'] },
   {
-    name: 'unit tests (shared, host, remotes)',
+    name: 'unit tests (shared, tooling, host, remotes)',
     command: ['pnpm', '-r', '--workspace-concurrency=1', '--filter', '!@vd/api', '--filter', '!@vd/e2e', 'run', 'test'],
   },
   { name: 'unit tests (scripts)', command: ['pnpm', 'exec', 'vitest', 'run', '--root', 'scripts'] },

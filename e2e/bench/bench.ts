@@ -16,7 +16,7 @@ import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { executablePath, kb, median, newPage, signInSession, slowPhone, trackJs, type BenchSection } from './lib';
 import { buildAll } from '../../scripts/lib/build';
-import { ROOT } from '../../scripts/lib/paths';
+import { ROOT } from '@vd/tooling/paths';
 import { startStack } from '../../scripts/lib/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -25,10 +25,11 @@ test.describe('areas load at run time from their own origins', () => {
   });
 
   test('react, jotai, axios and shared (which carries the router) are single copies, served by the host', async ({ page }) => {
+    const HOST_SHARED = ['@vd/shared/session', '@vd/shared/api', '@vd/shared/router', '@vd/shared/toast', '@vd/shared/data', '@vd/shared/i18n'];
     await signIn(page);
     await page.goto('/');
     await expect(page.locator('[data-area="orders"]')).toBeVisible();
-    const scopes = await page.evaluate(() => {
+    const scopes = await page.evaluate((HOST_SHARED) => {
       const fed = (
         globalThis as unknown as {
           __FEDERATION__: {
@@ -39,17 +40,25 @@ test.describe('areas load at run time from their own origins', () => {
       const host = fed.__INSTANCES__.find((instance) => instance.name === 'vd_host')!;
       const scope = host.shareScopeMap.default!;
       const result: Record<string, string[]> = {};
-      for (const name of ['react', 'react-dom', 'jotai', 'axios', '@vd/shared']) {
+      // @vd/shared is one singleton per entry point (decision 0052): the session, the API client, the
+      // router, the toasts and the data layer from the host; any other entry the page loaded, once.
+      for (const name of ['react', 'react-dom', 'jotai', 'axios', ...HOST_SHARED]) {
         const versions = scope[name] ?? {};
         result[name] = Object.values(versions)
           .filter((entry) => entry.loaded)
           .map((entry) => entry.from);
       }
-      return result;
-    });
-    for (const [name, loadedFrom] of Object.entries(scopes)) {
+      const others: Record<string, number> = {};
+      for (const name of Object.keys(scope).filter((key) => key.startsWith('@vd/shared/') && !HOST_SHARED.includes(key))) {
+        const loaded = Object.values(scope[name] ?? {}).filter((entry) => entry.loaded).length;
+        if (loaded > 0) others[name] = loaded;
+      }
+      return { result, others };
+    }, HOST_SHARED);
+    for (const [name, loadedFrom] of Object.entries(scopes.result)) {
       expect(loadedFrom, name).toEqual(['vd_host']);
     }
+    for (const [name, copies] of Object.entries(scopes.others)) expect(copies, name).toBe(1);
   });
 
   test('a remote whose manifest fails shows its fallback while other areas work, and recovers on Retry', async ({ page }) => {

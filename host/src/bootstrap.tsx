@@ -1,6 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient, getLocale, loadRuntimeConfig, setNavigator } from '@vd/shared';
+import { apiClient } from '@vd/shared/api';
+import { getLocale } from '@vd/shared/i18n';
+import { loadRuntimeConfig } from '@vd/shared/config';
+import { setNavigator } from '@vd/shared/navigation';
 import { applyDocumentLocale } from '@vd/shared/i18n';
 // The page-wide styles (@vd/shared/styles.css, ./app/global.css) are inlined in index.html (decision 0022).
 import { fetchRegistry } from './features/remotes/registry';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneShell } from '@vd/shared';
+import { StandaloneShell } from '@vd/shared/area-kit';
 import '@vd/shared/styles.css';
 import { PricingArea } from './app/PricingArea';
 

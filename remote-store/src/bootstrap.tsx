@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneShell } from '@vd/shared';
+import { StandaloneShell } from '@vd/shared/area-kit';
 import { DataProvider } from '@vd/shared/data';
 import '@vd/shared/styles.css';
 import { StoreArea } from './app/StoreArea';

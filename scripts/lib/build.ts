@@ -48,7 +48,15 @@ export function buildAll(log: (line: string) => void = console.log): Record<Area
   buildIfChanged(
     'host',
     path.join(ROOT, 'host'),
-    [path.join(ROOT, 'host'), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'shared', 'package.json'), path.join(ROOT, 'contract', 'src'), ...common],
+    [
+      path.join(ROOT, 'host'),
+      path.join(ROOT, 'shared', 'src'),
+      path.join(ROOT, 'shared', 'package.json'),
+      path.join(ROOT, 'contract', 'src'),
+      // The Module Federation settings (the shared singletons, the host's runtime chunk).
+      path.join(ROOT, 'tooling', 'src'),
+      ...common,
+    ],
     ['exec', 'rsbuild', 'build'],
     log,
     true,

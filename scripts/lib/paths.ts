@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { AREAS, type AreaName } from '../../shared/src/contract/areas';
-import { portFor, type PortName } from '../../shared/src/mf-build/index';
+import { ROOT } from '@vd/tooling/paths';
+import { portFor, type PortName } from '@vd/tooling/ports';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
-export { AREAS, type AreaName };
+export { AREAS, type AreaName, ROOT };
 
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(ROOT, env.RELEASES_DIR ?? 'releases');

@@ -29,6 +29,8 @@ function buildInputs(area: AreaName): string[] {
     path.join(ROOT, 'shared', 'src'),
     path.join(ROOT, 'shared', 'package.json'),
     path.join(ROOT, 'contract', 'src'),
+    // The Module Federation settings (which modules are shared singletons).
+    path.join(ROOT, 'tooling', 'src'),
     path.join(ROOT, 'pnpm-lock.yaml'),
     path.join(ROOT, 'tsconfig.base.json'),
   ];

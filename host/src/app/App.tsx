@@ -1,4 +1,7 @@
-import { createBrowserRouter, I18nGate, Navigate, RouterProvider, type RouteObject, sharedLocaleBundles, Toaster } from '@vd/shared';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from '@vd/shared/router';
+import { I18nGate } from '@vd/shared/i18n/react';
+import { sharedLocaleBundles } from '@vd/shared/i18n';
+import { Toaster } from '@vd/shared/toast';
 import { hostLocaleBundles } from './i18n';
 import { AreaOutlet } from '../features/remotes/AreaOutlet';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';

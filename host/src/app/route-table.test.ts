@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@vd/shared';
+import { ROUTES } from '@vd/shared/contract';
 import { buildRoutes } from './App';
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from './route-table';
 

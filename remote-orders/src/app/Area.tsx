@@ -1,4 +1,4 @@
-import { AREA_CONTRACT, type AreaModule } from '@vd/shared';
+import { AREA_CONTRACT, type AreaModule } from '@vd/shared/contract';
 import { OrdersArea } from './OrdersArea';
 import { ordersLocaleBundles } from './i18n';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { areaScreens, resolveScreen, useLocation, type AreaProps } from '@vd/shared';
+import { areaScreens, type AreaProps } from '@vd/shared/contract';
+import { resolveScreen, useLocation } from '@vd/shared/router';
 import { OrdersListScreen } from '../features/orders/components/OrdersListScreen';
 import { DetailSkeleton } from '../features/orders/components/DetailSkeleton';
 import { messages } from './messages';

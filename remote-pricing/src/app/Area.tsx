@@ -1,4 +1,4 @@
-import { AREA_CONTRACT, type AreaModule } from '@vd/shared';
+import { AREA_CONTRACT, type AreaModule } from '@vd/shared/contract';
 import { PricingArea } from './PricingArea';
 import { pricingLocaleBundles } from './i18n';
 

@@ -1,6 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { ROUTES, RouterProvider, apiClient, createMemoryRouter } from '@vd/shared';
-import { DataProvider, QueryClient, pricingKeys } from '@vd/shared/data';
+import { ROUTES } from '@vd/shared/contract';
+import { RouterProvider, createMemoryRouter } from '@vd/shared/router';
+import { apiClient } from '@vd/shared/api';
+import { DataProvider, QueryClient } from '@vd/shared/data';
+import { pricingKeys } from '../features/pricing/api/pricing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PricingArea, SCREENS } from './PricingArea';
 

@@ -1,4 +1,4 @@
-import { areaScreens, type AreaProps } from '@vd/shared';
+import { areaScreens, type AreaProps } from '@vd/shared/contract';
 import { PricingScreen } from '../features/pricing/components/PricingScreen';
 import styles from './PricingArea.module.css';
 

@@ -1,5 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, ROUTES, setVendor, type Vendor } from '@vd/shared';
+import { MemoryRouter } from '@vd/shared/router';
+import { ROUTES } from '@vd/shared/contract';
+import { setVendor, type Vendor } from '@vd/shared/session';
 import { DataProvider } from '@vd/shared/data';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

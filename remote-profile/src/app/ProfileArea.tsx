@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
-import { areaScreens, resolveScreen, Spinner, useLocation } from '@vd/shared';
-import type { AreaProps } from '@vd/shared';
+import { areaScreens } from '@vd/shared/contract';
+import { resolveScreen, useLocation } from '@vd/shared/router';
+import { Spinner } from '@vd/shared/ui';
+import type { AreaProps } from '@vd/shared/contract';
 import { SCREEN_COMPONENTS } from './screens';
 
 /** The profile area's screens, by path: its rows of the shared route table (decision 0020). */

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { ScreenOf } from '@vd/shared';
+import type { ScreenOf } from '@vd/shared/contract';
 import ProfileHubScreen from '../features/hub/components/ProfileHubScreen';
 
 /**

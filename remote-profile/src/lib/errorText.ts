@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_CODES, isApiError } from '@vd/shared';
+import { CLIENT_ERROR_CODES, isApiError } from '@vd/shared/api';
 import { DEFAULT_LOCALE, getLocale } from '@vd/shared/i18n';
 
 const CLIENT_CODES: readonly string[] = Object.values(CLIENT_ERROR_CODES);

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { getErrorMessage, toast, useVendor } from '@vd/shared';
+import { getErrorMessage } from '@vd/shared/api';
+import { toast } from '@vd/shared/toast';
+import { useVendor } from '@vd/shared/session';
 import type { ContactErrors, ContactFields, SupportTopic } from '@vd/contract';
 import { hasErrors, validateContact } from '@vd/contract/rules';
-import { sendSupportMessage, useMutation } from '@vd/shared/data';
+import { sendSupportMessage } from './data/vendor';
+import { useMutation } from '@vd/shared/data';
 import { messageInPageLanguage } from './errorText';
 
 export interface ContactFormTexts {

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { setVendor, type Vendor } from '@vd/shared';
+import { setVendor, type Vendor } from '@vd/shared/session';
 import { DataProvider } from '@vd/shared/data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock('@vd/shared/data', async (importOriginal) => ({ ...(await importOriginal<object>()), sendSupportMessage: send }));
+vi.mock('../lib/data/vendor', async (importOriginal) => ({ ...(await importOriginal<object>()), sendSupportMessage: send }));
 
 beforeEach(() => {
   setVendor({ id: 'v1', name: 'Ramesh Sharma', emailId: 'ramesh@example.in', shopName: 'Sharma General Store' } as unknown as Vendor);

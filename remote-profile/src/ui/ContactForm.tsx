@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@vd/shared';
+import { Button, Dialog } from '@vd/shared/ui';
 import type { ContactFields, SupportTopic } from '@vd/contract';
 import { useContactForm } from '../lib/useContactForm';
 import { bindFields } from './bindFields';

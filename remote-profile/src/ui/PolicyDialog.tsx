@@ -1,4 +1,5 @@
-import { Button, Dialog, Link } from '@vd/shared';
+import { Button, Dialog } from '@vd/shared/ui';
+import { Link } from '@vd/shared/router';
 import { policyDocument } from '../lib/policies';
 import styles from './PolicyArticle.module.css';
 import { PolicyArticle } from './PolicyArticle';

@@ -1,4 +1,4 @@
-import { profileRuleText } from '@vd/shared';
+import { profileRuleText } from '@vd/shared/validation';
 
 type RuleError = Parameters<typeof profileRuleText>[0];
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@vd/shared';
+import { useNavigate } from '@vd/shared/router';
 
 /**
  * Back one screen, as the editors' back arrow and their saves do; a screen opened directly (a link,

@@ -1,4 +1,4 @@
-import { AREA_CONTRACT, type AreaModule } from '@vd/shared';
+import { AREA_CONTRACT, type AreaModule } from '@vd/shared/contract';
 import { StoreArea } from './StoreArea';
 import { storeLocaleBundles } from './i18n';
 

@@ -1,5 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { Spinner, areaScreens, resolveScreen, useLocation, type AreaProps } from '@vd/shared';
+import { Spinner } from '@vd/shared/ui';
+import { areaScreens, type AreaProps } from '@vd/shared/contract';
+import { resolveScreen, useLocation } from '@vd/shared/router';
 import { StoreScreen } from '../features/store/components/StoreScreen';
 import { messages } from './messages';
 import styles from './StoreArea.module.css';

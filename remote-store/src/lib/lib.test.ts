@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import { readStoredSelection, storeSelection, subCategoriesOf } from './selection';
 
 const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({

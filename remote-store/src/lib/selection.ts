@@ -2,7 +2,8 @@
  * The store's selected category and sub-category, kept in session storage under the spec's keys.
  * Shared within the app: the store shows it, the category browser and a product's breadcrumb set it.
  */
-import { SESSION_KEYS, safeSessionStorage, type CategoryNode, type Id } from '@vd/shared';
+import { SESSION_KEYS, safeSessionStorage } from '@vd/shared/storage';
+import type { CategoryNode, Id } from '@vd/shared/session';
 
 export interface SelectionIds {
   categoryId: string | null;

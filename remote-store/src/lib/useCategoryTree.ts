@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useVendor, type CategoryNode } from '@vd/shared';
+import { useVendor, type CategoryNode } from '@vd/shared/session';
 import { availableCategories, normalizeCategoryTree } from '@vd/shared/catalog';
-import { useQuery, vendorCategoriesQuery, type QueryView } from '@vd/shared/data';
+import { useQuery, type QueryView } from '@vd/shared/data';
+import { vendorCategoriesQuery } from './data/catalog';
 
 /**
  * The vendor's available categories (GET category?scope=vendor through the data layer), shared

@@ -1,11 +1,12 @@
+import * as routes from '@vd/contract/routes';
 import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serviceUrl } from '../config/runtimeConfig';
 import { setNavigator } from '../navigation/navigator';
 import { getDefaultStore } from 'jotai';
 import { getSession, pendingOrdersCountAtom, setVendor } from '../session/atoms';
 import { dismissToast, getToasts } from '../toast/store';
 import type { Vendor } from '../session/types';
+import { routeUrl } from './call';
 import { apiClient, isAuthEndpoint, refreshSessionToken } from './client';
 import { ApiError, getErrorCode, getErrorMessage, isApiError } from './errors';
 import { installMockAdapter, type MockHandler } from './testAdapter';
@@ -38,7 +39,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const isRefresh = (url: string) => url.includes('/auth/token/refresh');
+const isRefresh = (url: string) => url.includes(routes.refreshToken.path);
 
 describe('request headers', () => {
   it('adds sessionToken, X-Vendor-Id, X-USER-ROLE and JSON content type, but not the refresh token', async () => {
@@ -46,14 +47,14 @@ describe('request headers', () => {
     localStorage.setItem('refreshToken', 'ref-1');
     setVendor(vendor);
     const requests = mock(() => ({ status: 200, data: { ok: true } }));
-    await apiClient.get(serviceUrl('order', 'orders/vendor'), { params: { status: 'Pending' } });
+    await apiClient.get(routeUrl(routes.listOrders), { params: { status: 'Pending' } });
     const headers = requests[0]!.headers;
     expect(headers.sessionToken).toBe('sess-1');
     expect(headers['X-Vendor-Id']).toBe('42');
     expect(headers['X-USER-ROLE']).toBe('VENDOR');
     expect(headers['Content-Type']).toBe('application/json');
     expect(Object.values(headers)).not.toContain('ref-1');
-    expect(requests[0]!.url).toBe('http://localhost:8080/rest/localbig/api/v1/orders/vendor?status=Pending');
+    expect(requests[0]!.url).toBe(`http://localhost:8080/rest/localbig/api/v1${routes.listOrders.path}?status=Pending`);
   });
 
   it('omits sessionToken and X-Vendor-Id when unknown and uses a 20 s timeout', async () => {
@@ -172,11 +173,11 @@ describe('single-flight token refresh', () => {
   it('never refreshes for 401 from the auth endpoints themselves', async () => {
     localStorage.setItem('refreshToken', 'ref-1');
     const requests = mock(() => ({ status: 401, data: { code: 'OTP_INVALID', message: 'Invalid OTP' } }));
-    const error = await apiClient.post(serviceUrl('auth', 'auth/otp/verify'), null, { params: { otp: '1' } }).catch((e: unknown) => e);
+    const error = await apiClient.post(routeUrl(routes.verifyOtp), null, { params: { otp: '1' } }).catch((e: unknown) => e);
     expect(isApiError(error) && error.code).toBe('OTP_INVALID');
     expect(requests).toHaveLength(1);
-    expect(isAuthEndpoint('http://h/rest/x/api/v1/auth/token/refresh')).toBe(true);
-    expect(isAuthEndpoint('http://h/rest/x/api/v1/vendor')).toBe(false);
+    expect(isAuthEndpoint(`http://h/rest/x/api/v1${routes.refreshToken.path}`)).toBe(true);
+    expect(isAuthEndpoint(`http://h/rest/x/api/v1${routes.getVendor.path}`)).toBe(false);
   });
 
   it('refreshSessionToken is single-flight when called directly', async () => {
@@ -239,7 +240,7 @@ describe('other failures', () => {
       status: 429,
       data: { statusCode: 429, code: 'RATE_LIMITED', error: 'Too Many Requests', message: 'Wait', retryAfterSeconds: 25 },
     }));
-    const error = (await apiClient.post('https://api.test/auth/otp/send').catch((e: unknown) => e)) as ApiError;
+    const error = (await apiClient.post(`https://api.test${routes.sendOtp.path}`).catch((e: unknown) => e)) as ApiError;
     expect([error.status, error.code, error.userMessage, error.retryAfterSeconds]).toEqual([429, 'RATE_LIMITED', 'Wait', 25]);
     expect(getErrorCode(error)).toBe('RATE_LIMITED');
     expect(getErrorCode(new Error('x'))).toBeNull();

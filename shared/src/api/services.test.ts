@@ -1,3 +1,4 @@
+import * as routes from '@vd/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../session/atoms';
 import { authApi, normalizeVendor, vendorApi } from './services';
@@ -26,7 +27,7 @@ describe('authApi', () => {
     await expect(authApi.sendOtp('9876543210')).resolves.toEqual({ successMsg: 'OTP sent' });
     expect(requests[0]).toMatchObject({
       method: 'POST',
-      url: `${BASE}/auth/otp/send?phoneNumber=%2B919876543210&role=VENDOR`,
+      url: `${BASE}${routes.sendOtp.path}?phoneNumber=%2B919876543210&role=VENDOR`,
     });
   });
 
@@ -43,7 +44,7 @@ describe('authApi', () => {
     }));
     const result = await authApi.verifyOtp('9876543210', '123456');
     expect(result).toEqual({ sessionToken: 's1', refreshToken: 'r1', expiresIn: 900, userType: 'vendor', vendorId: 7 });
-    expect(requests[0]!.url).toBe(`${BASE}/auth/otp/verify?phoneNumber=%2B919876543210&otp=123456&role=VENDOR`);
+    expect(requests[0]!.url).toBe(`${BASE}${routes.verifyOtp.path}?phoneNumber=%2B919876543210&otp=123456&role=VENDOR`);
     expect(localStorage.getItem('sessionToken')).toBe('s1');
     expect(localStorage.getItem('token')).toBe('s1');
     expect(localStorage.getItem('refreshToken')).toBe('r1');
@@ -53,7 +54,7 @@ describe('authApi', () => {
 
   it('the device token the API gave at sign-in is kept and sent on the next sign-in calls (X-Device-Token)', async () => {
     const requests = mock((req) =>
-      req.url.includes('/auth/otp/verify')
+      req.url.includes(routes.verifyOtp.path)
         ? {
             status: 200,
             data: { sessionToken: 's1', refreshToken: 'r1', expiresIn: 900, userType: 'vendor', vendorId: 7 },
@@ -83,7 +84,7 @@ describe('authApi', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const requests = mock(() => ({ status: 500 }));
     await expect(authApi.logout('9876543210')).resolves.toBeUndefined();
-    expect(requests[0]!.url).toBe(`${BASE}/auth/logout?phoneNumber=%2B919876543210&role=vendor`);
+    expect(requests[0]!.url).toBe(`${BASE}${routes.logout.path}?phoneNumber=%2B919876543210&role=vendor`);
     expect(warn).toHaveBeenCalled();
   });
 });
@@ -92,7 +93,7 @@ describe('vendorApi.fetchByMobile', () => {
   it('fetches by +91 number and normalises the record', async () => {
     const requests = mock(() => ({ status: 200, data: { id: 'v1', shopName: 'Sharma General Store', status: 'Approved' } }));
     const vendor = await vendorApi.fetchByMobile('9876543210');
-    expect(requests[0]!.url).toBe(`${BASE}/vendor?mobileNo=%2B919876543210`);
+    expect(requests[0]!.url).toBe(`${BASE}${routes.getVendor.path}?mobileNo=%2B919876543210`);
     expect(vendor).toMatchObject({ id: 'v1', shopName: 'Sharma General Store', attributeValues: [], vendorImages: [] });
   });
 

@@ -1,4 +1,2 @@
 export { AreaPlaceholder } from './AreaPlaceholder';
 export { StandaloneShell } from './StandaloneShell';
-export { resolveScreen } from './screens';
-export type { ResolvedScreen, ScreenDef } from './screens';

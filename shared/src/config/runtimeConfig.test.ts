@@ -42,8 +42,8 @@ describe('setRuntimeConfig / serviceUrl', () => {
 
   it('joins base and path with exactly one slash', () => {
     setRuntimeConfig({ services: { auth: 'https://a.test/v1/' } });
-    expect(serviceUrl('auth', '/auth/otp/send')).toBe('https://a.test/v1/auth/otp/send');
-    expect(serviceUrl('vendor', 'vendor')).toBe(`${DEFAULT_API_BASE_URL}/vendor`);
+    expect(serviceUrl('auth', '/a/b')).toBe('https://a.test/v1/a/b');
+    expect(serviceUrl('vendor', 'c')).toBe(`${DEFAULT_API_BASE_URL}/c`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { resolveScreen } from '../area-kit/screens';
+import { resolveScreen } from '../router/screens';
 import { AREAS } from './areas';
 import { areaScreens, ROUTES } from './routes';
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, sharedMessages } from '@vd/shared';
+import { ApiError } from '../api';
+import { sharedMessages } from '../i18n';
 import { QueryState, type QueryView } from './QueryState';
 
 const view = <T,>(data: T | undefined, error: unknown = null, refetch = vi.fn()): QueryView<T> => ({ data, error, refetch });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, getErrorMessage } from '@vd/shared';
+import { getErrorMessage } from '../api/errors';
+import { ErrorState } from '../ui/ErrorState';
 import { useOnline } from './online';
 
 /** What QueryState needs of a read: a useQuery result fits, and so does any hook shaped like it. */

@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
-import type { CatalogProduct } from '@vd/shared/catalog';
+import type { CatalogProduct } from '../catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterCatalogChange, storeProductsQuery } from './catalog';
+import { afterCatalogChange } from './invalidate';
 import { createQueryClient } from './defaults';
 import { queryKeys } from './keys';
 
@@ -17,7 +17,7 @@ describe('one QueryClient per page: a save in one area refreshes another', () =>
     let price = 40;
     const fetchProducts = vi.fn(async () => [{ productId: 'p1', netPrice: price }] as unknown as CatalogProduct[]);
     // The store area shows the products of category 12 (an active observer, as useQuery is).
-    const store = new QueryObserver(client, { ...storeProductsQuery('12'), queryFn: fetchProducts });
+    const store = new QueryObserver(client, { queryKey: queryKeys.store.products('12'), queryFn: fetchProducts });
     const seen: unknown[] = [];
     const unsubscribe = store.subscribe((result) => seen.push(result.data));
     await vi.waitFor(() => expect(store.getCurrentResult().data).toEqual([{ productId: 'p1', netPrice: 40 }]));

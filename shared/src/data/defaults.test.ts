@@ -1,6 +1,6 @@
 import { CanceledError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@vd/shared';
+import { ApiError } from '../api';
 import { DEFAULT_QUERY_OPTIONS, QUERY_RETRIES, createQueryClient, shouldRetryQuery } from './defaults';
 
 const status = (s: number | null) => new ApiError({ status: s, code: s === null ? 'NETWORK_ERROR' : null });

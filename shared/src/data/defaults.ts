@@ -14,7 +14,7 @@
  *   refetch when the device comes back online.
  */
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { isApiError, isCancelledRequest } from '@vd/shared';
+import { isApiError, isCancelledRequest } from '../api/errors';
 
 /** Attempts after the first for a failing read. */
 export const QUERY_RETRIES = 1;

@@ -1,12 +1,13 @@
 /**
- * The query keys of every API read, written once. Pure data: each app bundles its own copy of
- * `@vd/shared/data`, and keys built by two copies are equal because they are plain arrays. A save
- * in one area invalidates what another area shows through these keys (the pricing save refreshes
- * the store: `queryKeys.store.all()`), on the page's one QueryClient (decision 0017).
+ * The query keys that cross areas, written once: the orders reads (the host's live poll invalidates
+ * the orders area's lists and details; the orders area asks the host's poll to refresh) and the
+ * store's catalogue reads (the pricing save and the profile area's category editor invalidate
+ * them). An area's own keys live in the area (`pricingKeys`, `profileKeys`). Plain arrays, so keys
+ * built anywhere are equal, on the page's one QueryClient (decision 0017).
  *
  * Keys are hierarchical: invalidating a prefix (`orders.lists()`) reaches every key below it.
  */
-import type { OrderStatus } from '@vd/shared';
+import type { OrderStatus } from '../session/types';
 
 export const queryKeys = {
   orders: {
@@ -28,30 +29,4 @@ export const queryKeys = {
     productDetails: () => ['store', 'product'] as const,
     product: (productId: string) => ['store', 'product', productId] as const,
   },
-  /** The business-details editors (issue 12). */
-  business: {
-    all: () => ['business'] as const,
-    /** GET vendor/attribute: the attribute master list. */
-    attributeDefinitions: () => ['business', 'attributeDefinitions'] as const,
-    /** GET category: every category (the category editor's choices). */
-    categoryTree: () => ['business', 'categoryTree'] as const,
-    /** GET vendor/images: the gallery with image ids. */
-    gallery: () => ['business', 'gallery'] as const,
-    /** GET geo/search?q=. */
-    placeSearch: (q: string) => ['business', 'placeSearch', q] as const,
-  },
-  /** The profile area's editing screens (issue 11). */
-  vendor: {
-    all: () => ['vendor'] as const,
-    /** GET vendor as the editing screens read it (the session's vendor is refreshed with it). */
-    record: () => ['vendor', 'record'] as const,
-  },
-} as const;
-
-/** The pricing screen's reads (GET vendor/products/categories, GET vendor/products?categoryId=). */
-export const pricingKeys = {
-  all: () => ['pricing'] as const,
-  categories: () => ['pricing', 'categories'] as const,
-  productLists: () => ['pricing', 'products'] as const,
-  products: (categoryId: string) => ['pricing', 'products', categoryId] as const,
 } as const;

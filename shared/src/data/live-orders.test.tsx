@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pendingOrdersCountAtom } from '@vd/shared';
+import { pendingOrdersCountAtom } from '../session';
 import { DataProvider } from './DataProvider';
 import { createQueryClient } from './defaults';
 import { queryKeys } from './keys';

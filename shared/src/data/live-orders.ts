@@ -10,7 +10,9 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { getDefaultStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import * as routes from '@vd/contract/routes';
-import { callApi, pendingOrdersCountAtom, toNumber } from '@vd/shared';
+import { callApi } from '../api/call';
+import { toNumber } from '../format/number';
+import { pendingOrdersCountAtom } from '../session/atoms';
 import { queryKeys } from './keys';
 
 /** Poll period while the page is visible (the spec'd budget: list and badge current within 5 s). */

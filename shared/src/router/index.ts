@@ -29,3 +29,7 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { Location, NavigateOptions, NavLinkProps, LinkProps, RouteObject, To } from 'react-router-dom';
+
+// An area's screen for a path of its route table (`areaScreens('<area>')` in '@vd/shared/contract').
+export { resolveScreen } from './screens';
+export type { ResolvedScreen, ScreenDef } from './screens';

@@ -36,3 +36,4 @@ export type {
   Vendor,
   VendorStatus,
 } from './types';
+export { chooseLanguage } from './language';

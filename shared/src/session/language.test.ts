@@ -1,4 +1,5 @@
 /** The language rules of the account (issue 14, decision 0045). */
+import * as routes from '@vd/contract/routes';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMockAdapter, type MockReply, type RecordedRequest } from '../api/testAdapter';
@@ -31,7 +32,7 @@ let accountLanguage: string | null = null;
 let languageReply: (body: unknown) => MockReply = () => ({ status: 200, data: {} });
 let sent: Sent[] = [];
 
-const languageCalls = () => sent.filter((r) => r.method === 'PUT' && r.url.endsWith('/vendor/language'));
+const languageCalls = () => sent.filter((r) => r.method === 'PUT' && r.url.endsWith(routes.setLanguage.path));
 
 function signedInStorage() {
   localStorage.setItem('sessionToken', 's1');
@@ -56,8 +57,8 @@ beforeEach(async () => {
   const installed = installMockAdapter((req, config: InternalAxiosRequestConfig) => {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     sent.push({ ...req, body });
-    if (req.method === 'GET' && req.url.includes('/vendor?')) return { status: 200, data: { ...testVendor(), language: accountLanguage } };
-    if (req.method === 'PUT' && req.url.endsWith('/vendor/language')) return languageReply(body);
+    if (req.method === 'GET' && req.url.includes(`${routes.getVendor.path}?`)) return { status: 200, data: { ...testVendor(), language: accountLanguage } };
+    if (req.method === 'PUT' && req.url.endsWith(routes.setLanguage.path)) return languageReply(body);
     return { status: 200, data: {} };
   });
   restore = installed.restore;
@@ -239,7 +240,7 @@ describe('sign-in takes the account language', () => {
     accountLanguage = 'hi';
     restore();
     restore = installMockAdapter((req) =>
-      req.url.includes('/vendor?') ? { status: 200, data: { ...testVendor(), status: 'Pending', language: 'hi' } } : { status: 200, data: {} },
+      req.url.includes(`${routes.getVendor.path}?`) ? { status: 200, data: { ...testVendor(), status: 'Pending', language: 'hi' } } : { status: 200, data: {} },
     ).restore;
     expect((await signIn()).kind).toBe('under-process');
     expect(getLocale()).toBe('en');

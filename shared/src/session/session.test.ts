@@ -1,3 +1,4 @@
+import * as routes from '@vd/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMockAdapter, type MockHandler, type RecordedRequest } from '../api/testAdapter';
 import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
@@ -108,27 +109,27 @@ describe('completeSignIn', () => {
   it.each(['Pending', 'Reject'])('%s: under process with the administrator phone, session discarded', async (status) => {
     signedInStorage();
     setRuntimeConfig({ supportPhone: '9000000001' });
-    const requests = mock((req) => (req.url.includes('/vendor?') ? { status: 200, data: record({ status }) } : { status: 200 }));
+    const requests = mock((req) => (req.url.includes(`${routes.getVendor.path}?`) ? { status: 200, data: record({ status }) } : { status: 200 }));
     const result = await completeSignIn('9876543210');
     expect(result).toEqual({
       kind: 'under-process',
       message: 'Your registration is under process! Contact administrator @9000000001',
     });
-    expect(requests.some((r) => r.url.includes('/auth/logout'))).toBe(true);
+    expect(requests.some((r) => r.url.includes(routes.logout.path))).toBe(true);
     expect(hasStoredSession()).toBe(false);
     expect(getVendor()).toBeNull();
   });
 
   it('no record (404): not-registered', async () => {
     signedInStorage();
-    mock((req) => (req.url.includes('/vendor?') ? { status: 404, data: { code: 'NOT_FOUND' } } : { status: 200 }));
+    mock((req) => (req.url.includes(`${routes.getVendor.path}?`) ? { status: 404, data: { code: 'NOT_FOUND' } } : { status: 200 }));
     expect(await completeSignIn('9876543210')).toEqual({ kind: 'not-registered' });
     expect(hasStoredSession()).toBe(false);
   });
 
   it('customer: rejected', async () => {
     signedInStorage();
-    mock((req) => (req.url.includes('/vendor?') ? { status: 200, data: record({ userType: 'user' }) } : { status: 200 }));
+    mock((req) => (req.url.includes(`${routes.getVendor.path}?`) ? { status: 200, data: record({ userType: 'user' }) } : { status: 200 }));
     expect(await completeSignIn('9876543210')).toEqual({ kind: 'customer' });
     expect(hasStoredSession()).toBe(false);
   });
@@ -182,11 +183,11 @@ describe("the service worker's offline copy of API answers", () => {
   it('is deleted when a new sign-in starts, and when a sign-in is refused', async () => {
     const del = stubCaches();
     signedInStorage();
-    mock((req) => (req.url.includes('/vendor?') ? { status: 200, data: record() } : { status: 200 }));
+    mock((req) => (req.url.includes(`${routes.getVendor.path}?`) ? { status: 200, data: record() } : { status: 200 }));
     await completeSignIn('9876543210');
     expect(del).toHaveBeenCalledTimes(1);
     signedInStorage();
-    mock((req) => (req.url.includes('/vendor?') ? { status: 200, data: record({ status: 'Pending' }) } : { status: 200 }));
+    mock((req) => (req.url.includes(`${routes.getVendor.path}?`) ? { status: 200, data: record({ status: 'Pending' }) } : { status: 200 }));
     await completeSignIn('9876543210');
     expect(del).toHaveBeenCalledTimes(3);
   });
@@ -199,7 +200,7 @@ describe('signOut', () => {
     setVendor(testVendor({ id: '1' }));
     const requests = mock(() => ({ status: 200 }));
     await signOut();
-    expect(requests.map((r) => r.url)).toEqual(['http://localhost:8080/rest/localbig/api/v1/auth/logout?phoneNumber=%2B919876543210&role=vendor']);
+    expect(requests.map((r) => r.url)).toEqual([`http://localhost:8080/rest/localbig/api/v1${routes.logout.path}?phoneNumber=%2B919876543210&role=vendor`]);
     expect(requests[0]!.headers.sessionToken).toBe('s1');
     expect(localStorage.length).toBe(0);
     expect(getVendor()).toBeNull();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton, type SkeletonProps } from '@vd/shared';
+import { Skeleton, type SkeletonProps } from './index';
 import styles from './ProductGrid.module.css';
 
 /**

@@ -1,4 +1,6 @@
-import { getRuntimeConfig, LanguageSwitch, Link } from '@vd/shared';
+import { getRuntimeConfig } from '@vd/shared/config';
+import { LanguageSwitch } from '@vd/shared/ui';
+import { Link } from '@vd/shared/router';
 import { t } from '../../app/messages';
 import { useInstall } from '../pwa/install';
 import { useIsDesktop } from '../shell/useMediaQuery';

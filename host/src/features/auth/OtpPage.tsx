@@ -1,4 +1,6 @@
-import { LanguageSwitch, Link, Navigate, OTP_LENGTH, useLocation } from '@vd/shared';
+import { LanguageSwitch } from '@vd/shared/ui';
+import { Link, Navigate, useLocation } from '@vd/shared/router';
+import { OTP_LENGTH } from '@vd/shared/validation';
 import { t } from '../../app/messages';
 import { LOGIN_PATH } from '../../app/route-table';
 import { AuthFrame } from './AuthFrame';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, hasStoredSession, isCustomer, refreshVendor, signOut, useVendor } from '@vd/shared';
+import { Navigate, useLocation } from '@vd/shared/router';
+import { hasStoredSession, isCustomer, refreshVendor, signOut, useVendor } from '@vd/shared/session';
 import { LOGIN_PATH } from '../../app/route-table';
 
 /**

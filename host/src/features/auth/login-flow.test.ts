@@ -1,4 +1,4 @@
-import { ApiError } from '@vd/shared';
+import { ApiError } from '@vd/shared/api';
 import { describe, expect, it } from 'vitest';
 import { phoneFieldMessage, sendOtpFailure } from './login-flow';
 

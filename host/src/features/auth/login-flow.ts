@@ -1,4 +1,6 @@
-import { getErrorCode, getErrorMessage, phoneError, sharedMessages } from '@vd/shared';
+import { getErrorCode, getErrorMessage } from '@vd/shared/api';
+import { phoneError } from '@vd/shared/validation';
+import { sharedMessages } from '@vd/shared/i18n';
 
 /**
  * The login screen's decisions as plain functions (spec 2 "/login", 4 "Sign-in flow", 5 phone

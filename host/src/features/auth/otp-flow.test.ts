@@ -1,4 +1,5 @@
-import { ApiError, type Vendor } from '@vd/shared';
+import { ApiError } from '@vd/shared/api';
+import type { Vendor } from '@vd/shared/session';
 import { describe, expect, it } from 'vitest';
 import { secondsLeft } from './otp-countdown';
 import { otpOutcome, resendErrorToast, verifyErrorMessage } from './otp-flow';

@@ -1,4 +1,6 @@
-import { getErrorCode, getErrorMessage, type SignInResult, sharedMessages } from '@vd/shared';
+import { getErrorCode, getErrorMessage } from '@vd/shared/api';
+import type { SignInResult } from '@vd/shared/session';
+import { sharedMessages } from '@vd/shared/i18n';
 import { LOGIN_PATH, VENDOR_HOME } from '../../app/route-table';
 import type { LoginNavState } from './login-state';
 

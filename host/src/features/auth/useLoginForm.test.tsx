@@ -1,5 +1,5 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { ApiError } from '@vd/shared';
+import { ApiError } from '@vd/shared/api';
 import type { FormEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -11,15 +11,18 @@ const mocks = vi.hoisted(() => ({
   toastSuccess: vi.fn(),
 }));
 
-vi.mock('@vd/shared', async (importOriginal) => {
-  const shared = await importOriginal<typeof import('@vd/shared')>();
-  return {
-    ...shared,
-    useNavigate: () => mocks.navigate,
-    useLocation: () => mocks.location,
-    authApi: { ...shared.authApi, sendOtp: mocks.sendOtp },
-    toast: { ...shared.toast, error: mocks.toastError, success: mocks.toastSuccess },
-  };
+vi.mock('@vd/shared/router', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@vd/shared/router')>()),
+  useNavigate: () => mocks.navigate,
+  useLocation: () => mocks.location,
+}));
+vi.mock('@vd/shared/api', async (importOriginal) => {
+  const api = await importOriginal<typeof import('@vd/shared/api')>();
+  return { ...api, authApi: { ...api.authApi, sendOtp: mocks.sendOtp } };
+});
+vi.mock('@vd/shared/toast', async (importOriginal) => {
+  const toast = await importOriginal<typeof import('@vd/shared/toast')>();
+  return { ...toast, toast: { ...toast.toast, error: mocks.toastError, success: mocks.toastSuccess } };
 });
 
 const { forgetPhoneDraft, useLoginForm } = await import('./useLoginForm');

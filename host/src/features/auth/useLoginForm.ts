@@ -1,5 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { authApi, isValidPhone, phoneError, sanitizePhoneInput, sharedMessages, submitInvalidPhoneMessage, toast, useLocation, useNavigate } from '@vd/shared';
+import { authApi } from '@vd/shared/api';
+import { isValidPhone, phoneError, sanitizePhoneInput, submitInvalidPhoneMessage } from '@vd/shared/validation';
+import { sharedMessages } from '@vd/shared/i18n';
+import { toast } from '@vd/shared/toast';
+import { useLocation, useNavigate } from '@vd/shared/router';
 import { OTP_PATH } from '../../app/route-table';
 import { phoneFieldMessage, sendOtpFailure } from './login-flow';
 import { type OtpNavState, readLoginState } from './login-state';

@@ -1,5 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { ApiError, type Vendor } from '@vd/shared';
+import { ApiError } from '@vd/shared/api';
+import type { Vendor } from '@vd/shared/session';
 import type { FormEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -12,15 +13,21 @@ const mocks = vi.hoisted(() => ({
   toastSuccess: vi.fn(),
 }));
 
-vi.mock('@vd/shared', async (importOriginal) => {
-  const shared = await importOriginal<typeof import('@vd/shared')>();
-  return {
-    ...shared,
-    useNavigate: () => mocks.navigate,
-    authApi: { ...shared.authApi, verifyOtp: mocks.verifyOtp, sendOtp: mocks.sendOtp },
-    completeSignIn: mocks.completeSignIn,
-    toast: { ...shared.toast, error: mocks.toastError, success: mocks.toastSuccess },
-  };
+vi.mock('@vd/shared/router', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@vd/shared/router')>()),
+  useNavigate: () => mocks.navigate,
+}));
+vi.mock('@vd/shared/api', async (importOriginal) => {
+  const api = await importOriginal<typeof import('@vd/shared/api')>();
+  return { ...api, authApi: { ...api.authApi, verifyOtp: mocks.verifyOtp, sendOtp: mocks.sendOtp } };
+});
+vi.mock('@vd/shared/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@vd/shared/session')>()),
+  completeSignIn: mocks.completeSignIn,
+}));
+vi.mock('@vd/shared/toast', async (importOriginal) => {
+  const toast = await importOriginal<typeof import('@vd/shared/toast')>();
+  return { ...toast, toast: { ...toast.toast, error: mocks.toastError, success: mocks.toastSuccess } };
 });
 
 const { useOtpForm } = await import('./useOtpForm');

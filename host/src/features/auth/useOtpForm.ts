@@ -1,16 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  AUTO_SUBMIT_DELAY_MS,
-  authApi,
-  completeSignIn,
-  OTP_LENGTH,
-  otpError,
-  RESEND_SECONDS,
-  sanitizeOtpInput,
-  sharedMessages,
-  toast,
-  useNavigate,
-} from '@vd/shared';
+import { AUTO_SUBMIT_DELAY_MS, OTP_LENGTH, otpError, RESEND_SECONDS, sanitizeOtpInput } from '@vd/shared/validation';
+import { authApi } from '@vd/shared/api';
+import { completeSignIn } from '@vd/shared/session';
+import { sharedMessages } from '@vd/shared/i18n';
+import { toast } from '@vd/shared/toast';
+import { useNavigate } from '@vd/shared/router';
 import { useCountdown } from './otp-countdown';
 import { otpOutcome, resendErrorToast, verifyErrorMessage } from './otp-flow';
 

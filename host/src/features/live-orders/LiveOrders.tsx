@@ -1,16 +1,9 @@
 import { useEffect } from 'react';
-import {
-  claimOrderAlert,
-  formatMessage,
-  formatRupees,
-  installOrderChimeUnlock,
-  isOrderSoundOn,
-  liveOrderMessages,
-  navigateTo,
-  playOrderChime,
-  showOrderNotification,
-  toast,
-} from '@vd/shared';
+import { claimOrderAlert, installOrderChimeUnlock, isOrderSoundOn, liveOrderMessages, playOrderChime, showOrderNotification } from '@vd/shared/orders';
+import { formatMessage } from '@vd/shared/i18n';
+import { formatRupees } from '@vd/shared/format';
+import { navigateTo } from '@vd/shared/navigation';
+import { toast } from '@vd/shared/toast';
 import { useLiveOrders, type NewestOrder } from '@vd/shared/data';
 
 /** What the shell does when a new order arrives, wherever the vendor is in the app. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { displayProductName } from '@vd/shared';
+import { displayProductName } from '@vd/shared/share';
 import { t } from '../../app/messages';
 import { dismissPrompt, isPromptDismissed, useInstall } from './install';
 import styles from '../shell/shell.module.css';

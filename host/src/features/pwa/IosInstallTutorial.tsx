@@ -1,4 +1,5 @@
-import { Dialog, displayProductName } from '@vd/shared';
+import { Dialog } from '@vd/shared/ui';
+import { displayProductName } from '@vd/shared/share';
 import { t } from '../../app/messages';
 import styles from './IosInstallTutorial.module.css';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_API_CACHE } from '@vd/shared';
+import * as routes from '@vd/contract/routes';
+import { OFFLINE_API_CACHE } from '@vd/shared/offline';
 
 const sw = readFileSync(new URL('../../../public/sw.js', import.meta.url), 'utf8');
 const apiReads = new RegExp(/const API_READS = \/(.+)\/;/.exec(sw)![1]!);
@@ -12,11 +13,13 @@ describe('service worker ↔ shared session contract', () => {
   });
 
   it('keeps copies of reads only: never sign-in, token refresh, writes or the live poll', () => {
-    const v1 = '/rest/localbig/api/v1/';
-    for (const read of ['vendor', 'orders/vendor', 'order/details', 'category', 'vendor/store/products', 'vendor/store/products/p1']) {
+    const v1 = '/rest/localbig/api/v1';
+    const reads = [routes.getVendor, routes.listOrders, routes.orderDetails, routes.listCategories, routes.listStoreProducts].map((route) => route.path);
+    for (const read of [...reads, routes.routePath(routes.getStoreProduct, { productId: 'p1' })]) {
       expect(apiReads.test(v1 + read), read).toBe(true);
     }
-    for (const other of ['auth/otp/send', 'auth/otp/verify', 'auth/token/refresh', 'auth/logout', 'order/status', 'orders/vendor/live', 'customer/orders']) {
+    const others = [routes.sendOtp, routes.verifyOtp, routes.refreshToken, routes.logout, routes.changeOrderStatus, routes.liveOrders, routes.placeOrder];
+    for (const other of others.map((route) => route.path)) {
       expect(apiReads.test(v1 + other), other).toBe(false);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AREA_CONTRACT } from '@vd/shared';
+import { AREA_CONTRACT } from '@vd/shared/contract';
 import { AreaLoader, AreaUnavailableError } from './area-loader';
 
 const registry = { orders: { manifest: 'http://localhost:3001/releases/1/mf-manifest.json', release: '1' } };

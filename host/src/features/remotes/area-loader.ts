@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AREA_EXPOSE, AREA_REMOTE_NAMES, checkAreaModule, type AreaModule, type AreaName, type RemoteRegistry } from '@vd/shared';
+import { AREA_EXPOSE, AREA_REMOTE_NAMES, checkAreaModule, type AreaModule, type AreaName, type RemoteRegistry } from '@vd/shared/contract';
 import { trustRegistryOrigins } from './remote-origins';
 import { AREA_LOAD_TIMEOUT_MS, withTimeout } from './timeouts';
 

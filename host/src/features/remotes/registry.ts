@@ -1,4 +1,4 @@
-import { parseRegistry, type RegistryParse } from '@vd/shared';
+import { parseRegistry, type RegistryParse } from '@vd/shared/contract';
 import { withTimeout } from './timeouts';
 
 export const REGISTRY_URL = '/remotes.json';

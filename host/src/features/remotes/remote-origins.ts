@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '@vd/shared';
+import type { RemoteRegistry } from '@vd/shared/contract';
 
 /**
  * Which origins remote code may come from (issue 20 point 2, decision 0048): the origins of the

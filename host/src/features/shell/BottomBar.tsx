@@ -1,4 +1,6 @@
-import { NavLink, shareShop, useVendor } from '@vd/shared';
+import { NavLink } from '@vd/shared/router';
+import { shareShop } from '@vd/shared/share';
+import { useVendor } from '@vd/shared/session';
 import { t } from '../../app/messages';
 import { OrdersBadge } from './Header';
 import { usePendingOrdersCount } from './usePendingOrdersCount';

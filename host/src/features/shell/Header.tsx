@@ -1,4 +1,5 @@
-import { Link, NavLink, useVendor } from '@vd/shared';
+import { Link, NavLink } from '@vd/shared/router';
+import { useVendor } from '@vd/shared/session';
 import { t } from '../../app/messages';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
 import styles from './shell.module.css';

@@ -1,4 +1,4 @@
-import { Outlet } from '@vd/shared';
+import { Outlet } from '@vd/shared/router';
 import styles from './shell.module.css';
 
 /** Policy pages: no header or navigation, no sign-in needed. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from '@vd/shared';
+import { Outlet } from '@vd/shared/router';
 import { t } from '../../app/messages';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';

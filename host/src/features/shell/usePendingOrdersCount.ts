@@ -1,5 +1,5 @@
 import { getDefaultStore, useAtomValue } from 'jotai';
-import { pendingOrdersCountAtom } from '@vd/shared';
+import { pendingOrdersCountAtom } from '@vd/shared/session';
 
 /**
  * The header badge: the number of Pending orders. Written by the live-orders query (every 4 s while

@@ -1,12 +1,12 @@
 /**
- * The orders area's API calls. Reads are the data layer's query options (`ordersListQuery`,
- * `orderDetailQuery` in '@vd/shared/data', on the shared keys); this file adds the write typed
- * with the area's request shape.
+ * The orders area's API calls. Reads are the query options in `./orders` (`ordersListQuery`,
+ * `orderDetailQuery`, on the shared orders keys); this file adds the write typed with the area's
+ * request shape.
  */
-import { putOrderStatus, type VendorOrder } from '@vd/shared/data';
+import { putOrderStatus, type VendorOrder } from './orders';
 import type { StatusChangeRequest } from '../model/status-change';
 
-export type { OrdersPage, VendorOrder } from '@vd/shared/data';
+export type { OrdersPage, VendorOrder } from './orders';
 
 /** PUT order/status; answers the order as it now is. */
 export function updateOrderStatus(body: StatusChangeRequest): Promise<VendorOrder> {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Dialog, toast } from '@vd/shared';
+import { Button, Dialog } from '@vd/shared/ui';
+import { toast } from '@vd/shared/toast';
 import { t } from '../../../app/messages';
 import { CANCEL_REASONS, resolveCancelReason, storedReasonText, type CancelReasonKey } from '../model/cancel';
 import styles from './detail.module.css';

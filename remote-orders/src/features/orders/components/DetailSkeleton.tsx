@@ -1,4 +1,4 @@
-import { Skeleton } from '@vd/shared';
+import { Skeleton } from '@vd/shared/ui';
 import { t } from '../../../app/messages';
 import styles from './orders.module.css';
 

@@ -1,4 +1,6 @@
-import { Link, Skeleton, formatDate, formatRupees } from '@vd/shared';
+import { Link } from '@vd/shared/router';
+import { Skeleton } from '@vd/shared/ui';
+import { formatDate, formatRupees } from '@vd/shared/format';
 import { t, type MessageKey } from '../../../app/messages';
 import type { VendorOrder } from '../api/orders-api';
 import { deliveryTimeLabel } from '../model/reschedule';

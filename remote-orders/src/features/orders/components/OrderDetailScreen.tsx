@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, formatDate, formatDateTime, formatRupees, readAttribute, useLocation, useNavigate, useVendor } from '@vd/shared';
+import { Button, EmptyState } from '@vd/shared/ui';
+import { formatDate, formatDateTime, formatRupees } from '@vd/shared/format';
+import { readAttribute, useVendor } from '@vd/shared/session';
+import { useLocation, useNavigate } from '@vd/shared/router';
 import { QueryState } from '@vd/shared/data';
 import { t, type MessageKey } from '../../../app/messages';
 import type { VendorOrder } from '../api/orders-api';

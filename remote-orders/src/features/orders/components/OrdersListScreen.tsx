@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Button, EmptyState, useSearchParams, useVendor, type OrderStatus } from '@vd/shared';
+import { Button, EmptyState } from '@vd/shared/ui';
+import { useSearchParams } from '@vd/shared/router';
+import { useVendor, type OrderStatus } from '@vd/shared/session';
 import { QueryState, requestLiveOrdersRefresh, useQueryClient } from '@vd/shared/data';
 import { t } from '../../../app/messages';
 import { useOrdersList } from '../hooks/useOrdersList';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog } from '@vd/shared';
+import { Button, Dialog } from '@vd/shared/ui';
 import { t } from '../../../app/messages';
 import { isSelectableDay, rescheduleLabel, rescheduleText, sameDay, todayIn, tomorrowOf, type CalendarDay } from '../model/reschedule';
 import { Calendar } from './Calendar';

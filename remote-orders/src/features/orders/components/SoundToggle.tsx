@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { liveOrderMessages, orderNotificationPermission, primeOrderChime, playOrderChime, requestOrderNotifications, useOrderSound } from '@vd/shared';
+import { liveOrderMessages, orderNotificationPermission, primeOrderChime, playOrderChime, requestOrderNotifications, useOrderSound } from '@vd/shared/orders';
 import { BellIcon, BellOffIcon } from './Icons';
 import styles from './orders.module.css';
 

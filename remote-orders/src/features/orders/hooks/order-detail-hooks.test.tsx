@@ -1,20 +1,22 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MemoryRouter } from '@vd/shared';
-import { DataProvider, createQueryClient, queryKeys, type QueryClient, type VendorOrder } from '@vd/shared/data';
+import { ApiError } from '@vd/shared/api';
+import { MemoryRouter } from '@vd/shared/router';
+import { DataProvider, createQueryClient, queryKeys, type QueryClient } from '@vd/shared/data';
+import type { VendorOrder } from '../api/orders';
 
 const api = vi.hoisted(() => ({ fetchOrderDetails: vi.fn(), putOrderStatus: vi.fn() }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@vd/shared/data', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@vd/shared/data')>();
+vi.mock('../api/orders', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../api/orders')>();
   const orderDetailQuery = (orderId: string, copy?: VendorOrder) => ({
     ...real.orderDetailQuery(orderId, copy),
     queryFn: () => api.fetchOrderDetails(orderId),
   });
   return { ...real, orderDetailQuery, putOrderStatus: api.putOrderStatus };
 });
-vi.mock('@vd/shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('@vd/shared')>()), toast: toasts }));
+vi.mock('@vd/shared/toast', async (importOriginal) => ({ ...(await importOriginal<typeof import('@vd/shared/toast')>()), toast: toasts }));
 
 const { useOrderDetail } = await import('./useOrderDetail');
 const { useOrderActions } = await import('./useOrderActions');

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { getErrorMessage, toast } from '@vd/shared';
-import { afterOrderChange, useMutation, useQueryClient, type VendorOrder } from '@vd/shared/data';
+import { getErrorMessage } from '@vd/shared/api';
+import { toast } from '@vd/shared/toast';
+import { afterOrderChange, type VendorOrder } from '../api/orders';
+import { useMutation, useQueryClient } from '@vd/shared/data';
 import { t } from '../../../app/messages';
 import { updateOrderStatus } from '../api/orders-api';
 import { statusChangeFailure } from '../model/detail-view';

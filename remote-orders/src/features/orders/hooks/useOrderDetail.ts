@@ -1,5 +1,6 @@
-import { useLocation } from '@vd/shared';
-import { orderDetailQuery, useQuery, type VendorOrder } from '@vd/shared/data';
+import { useLocation } from '@vd/shared/router';
+import { orderDetailQuery, type VendorOrder } from '../api/orders';
+import { useQuery } from '@vd/shared/data';
 import { isOrderNotFound, orderFromNavigation } from '../model/detail-view';
 
 export interface OrderDetail {

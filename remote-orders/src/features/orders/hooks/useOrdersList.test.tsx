@@ -1,12 +1,13 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '@vd/shared';
-import { DataProvider, createQueryClient, queryKeys, type OrdersPage } from '@vd/shared/data';
+import type { OrderStatus } from '@vd/shared/session';
+import { DataProvider, createQueryClient, queryKeys } from '@vd/shared/data';
+import type { OrdersPage } from '../api/orders';
 
 const api = vi.hoisted(() => ({ fetchOrdersPage: vi.fn<(status: OrderStatus, pageNo: number) => Promise<OrdersPage>>() }));
-vi.mock('@vd/shared/data', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@vd/shared/data')>();
+vi.mock('../api/orders', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../api/orders')>();
   const ordersListQuery = (status: OrderStatus) => ({
     ...real.ordersListQuery(status),
     queryFn: ({ pageParam }: { pageParam: number }) => api.fetchOrdersPage(status, pageParam),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import type { OrderStatus } from '@vd/shared';
-import { ordersListQuery, useInfiniteQuery, type VendorOrder } from '@vd/shared/data';
+import type { OrderStatus } from '@vd/shared/session';
+import { ordersListQuery, type VendorOrder } from '../api/orders';
+import { useInfiniteQuery } from '@vd/shared/data';
 import { mergeOrderPages } from '../model/paging';
 
 export interface OrdersList {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type Address } from '@vd/shared';
+import { ApiError } from '@vd/shared/api';
+import type { Address } from '@vd/shared/session';
 import { actionButtonVariant, backDestination, deliveryAddressText, isOrderNotFound, orderFromNavigation, statusChangeFailure } from './detail-view';
 import { mergeOrderPages } from './paging';
 

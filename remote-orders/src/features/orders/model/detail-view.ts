@@ -1,5 +1,6 @@
 /** What the order detail screen decides, as plain functions (its hooks and component only wire them). */
-import { getErrorCode, isApiError, type Address, type Order } from '@vd/shared';
+import { getErrorCode, isApiError } from '@vd/shared/api';
+import type { Address, Order } from '@vd/shared/session';
 import type { OrderAction } from './status';
 
 /** The error codes of a status change someone else made first (another device, another tab). */

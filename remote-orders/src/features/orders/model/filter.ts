@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@vd/shared';
+import type { OrderStatus } from '@vd/shared/session';
 import { ORDER_STATUSES } from './status';
 
 /** Spec section 9: the default orders filter. */

@@ -1,4 +1,4 @@
-import type { NameValue, Order, OrderItem } from '@vd/shared';
+import type { NameValue, Order, OrderItem } from '@vd/shared/session';
 import { attributeKey, ORDER_ATTR, type DeliveryMethod } from '@vd/contract/rules';
 
 /** Order attribute names: the API contract's (docs/decisions/0013-api-order-attributes.md). */

@@ -1,4 +1,4 @@
-import type { Order } from '@vd/shared';
+import type { Order } from '@vd/shared/session';
 import { sortNewestFirst } from './order-fields';
 
 /**

@@ -1,5 +1,5 @@
 /** Reschedule rules (spec section 4): date after today, default tomorrow, 'by {time} on {date}'. */
-import { INDIA_TIME_ZONE, parseTimeOfDay } from '@vd/shared';
+import { INDIA_TIME_ZONE, parseTimeOfDay } from '@vd/shared/format';
 import { DEFAULT_LOCALE, getLocale, intlLocale } from '@vd/shared/i18n';
 import { t } from '../../../app/messages';
 

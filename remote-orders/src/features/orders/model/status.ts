@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@vd/shared';
+import type { OrderStatus } from '@vd/shared/session';
 import { allowedActions, isOrderStatus, ORDER_ACTIONS, ORDER_STATUSES, type OrderAction } from '@vd/contract/rules';
 import type { MessageKey } from '../../../app/messages';
 

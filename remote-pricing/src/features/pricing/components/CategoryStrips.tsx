@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import { CategoryTabs } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import styles from './PricingScreen.module.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, formatMessage } from '@vd/shared';
+import { Button, Dialog } from '@vd/shared/ui';
+import { formatMessage } from '@vd/shared/i18n';
 import { variantKey, variantSize } from '@vd/shared/catalog';
 import { messages } from '../../../app/messages';
 import { PRICING_MESSAGES } from '../model/messages';

@@ -1,4 +1,5 @@
-import { Button, Dialog, formatMessage } from '@vd/shared';
+import { Button, Dialog } from '@vd/shared/ui';
+import { formatMessage } from '@vd/shared/i18n';
 import { messages } from '../../../app/messages';
 import { PRICING_MESSAGES } from '../model/messages';
 import { type FilterGroup, type FilterGroupKey, type SelectedFilters, activeFilterCount } from '../model/filters';

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatMessage, formatRupees } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
+import { formatRupees } from '@vd/shared/format';
 import { cardBadgeClass, cardBodyClass, cardMediaClass, cardNameClass, wideCardClass } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { Thumb } from '../../../ui/Thumb';

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { Button, EmptyState, formatMessage } from '@vd/shared';
+import { Button, EmptyState } from '@vd/shared/ui';
+import { formatMessage } from '@vd/shared/i18n';
 import { QueryState } from '@vd/shared/data';
 import { CategoryTabsSkeleton, ProductGrid, ProductGridSkeleton, productGridRowClass, useSwipe } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';

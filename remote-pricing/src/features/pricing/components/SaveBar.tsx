@@ -1,4 +1,5 @@
-import { Button, formatMessage } from '@vd/shared';
+import { Button } from '@vd/shared/ui';
+import { formatMessage } from '@vd/shared/i18n';
 import { messages } from '../../../app/messages';
 import styles from './PricingScreen.module.css';
 

@@ -1,4 +1,4 @@
-import { formatMessage } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
 import { messages } from '../../../app/messages';
 import { PRICING_MESSAGES } from '../model/messages';
 import { SORT_OPTIONS, type SortOption } from '../model/sort';

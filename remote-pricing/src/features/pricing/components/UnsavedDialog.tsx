@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@vd/shared';
+import { Button, Dialog } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { unsavedChangesText } from '../model/unsaved';
 import styles from './PricingScreen.module.css';

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { isApiError, toast } from '@vd/shared';
-import { afterPricesSaved, pricingProductsQuery, savePrices, useMutation, useQuery, useQueryClient } from '@vd/shared/data';
+import { isApiError } from '@vd/shared/api';
+import { toast } from '@vd/shared/toast';
+import { afterPricesSaved, pricingProductsQuery, savePrices } from '../api/pricing';
+import { useMutation, useQuery, useQueryClient } from '@vd/shared/data';
 import { type PriceEdits, changedProducts, recordEdit, savePayload, withEdits as applyEdits } from '../model/changes';
 import { PRICING_MESSAGES } from '../model/messages';
 import { type PricingProduct, normalizePricingProducts } from '../model/normalize';

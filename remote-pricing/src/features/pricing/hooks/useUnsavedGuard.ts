@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from '@vd/shared';
+import { useBlocker } from '@vd/shared/router';
 import { leavesScreen } from '../model/navigation';
 
 /**

@@ -4,7 +4,7 @@
  * first children; loading the first category auto-selects its first sub-category and
  * sub-sub-category; a request for the same leaf as the last is skipped.
  */
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import { findCategoryPath, firstLeaf } from '@vd/shared/catalog';
 
 export interface PricingSelection {

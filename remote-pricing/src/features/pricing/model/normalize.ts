@@ -3,7 +3,7 @@
  * (@vd/shared/catalog: variantId null → id, available coerced to a boolean, images, attributes),
  * plus the pricing rule that mrp and netPrice default from each other.
  */
-import type { Variant } from '@vd/shared';
+import type { Variant } from '@vd/shared/session';
 import { type CatalogProduct, normalizeProduct, normalizeVariant } from '@vd/shared/catalog';
 
 /**

@@ -1,5 +1,5 @@
 /** Texts that carry a count or names (spec section 4 "Pricing edits", section 8 "Pricing save"). */
-import { formatMessage } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
 import { PRICING_MESSAGES } from './messages';
 import type { PricingProduct } from './normalize';
 

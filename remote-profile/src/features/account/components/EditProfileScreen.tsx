@@ -1,4 +1,6 @@
-import { Button, stripCountryCode, type Vendor } from '@vd/shared';
+import { Button } from '@vd/shared/ui';
+import { stripCountryCode } from '@vd/shared/validation';
+import type { Vendor } from '@vd/shared/session';
 import { bindFields } from '../../../ui/bindFields';
 import { EditorCard } from '../../../ui/EditorPage';
 import { fieldRowClass } from '../../../ui/Field';

@@ -1,4 +1,4 @@
-import type { Vendor } from '@vd/shared';
+import type { Vendor } from '@vd/shared/session';
 import { PROFILE_LIMITS } from '@vd/contract/rules';
 import { bindFields } from '../../../ui/bindFields';
 import { EditorCard } from '../../../ui/EditorPage';

@@ -1,4 +1,5 @@
-import { Link, type Vendor } from '@vd/shared';
+import { Link } from '@vd/shared/router';
+import type { Vendor } from '@vd/shared/session';
 import { PROFILE_LIMITS, SHOP_PROFILE_URL_FIELDS } from '@vd/contract/rules';
 import { bindFields } from '../../../ui/bindFields';
 import { EditorCard } from '../../../ui/EditorPage';

@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Button, Skeleton, type Vendor } from '@vd/shared';
-import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
+import { Button, Skeleton } from '@vd/shared/ui';
+import type { Vendor } from '@vd/shared/session';
+import { QueryState, useQuery } from '@vd/shared/data';
+import { vendorRecordQuery } from '../../../lib/data/vendor';
 import { EditorPage } from '../../../ui/EditorPage';
 import { at } from '../messages';
 

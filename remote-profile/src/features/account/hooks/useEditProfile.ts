@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { isApiError, toast, useNavigate, type Vendor } from '@vd/shared';
+import { isApiError } from '@vd/shared/api';
+import { toast } from '@vd/shared/toast';
+import { useNavigate } from '@vd/shared/router';
+import type { Vendor } from '@vd/shared/session';
 import type { ProfileErrors, ProfileFields } from '@vd/contract';
 import { hasErrors, validateProfile } from '@vd/contract/rules';
-import { afterVendorChange, putProfile, useMutation, useQueryClient } from '@vd/shared/data';
+import { afterVendorChange, putProfile } from '../../../lib/data/vendor';
+import { useMutation, useQueryClient } from '@vd/shared/data';
 import { at } from '../messages';
 import { profileFieldsFrom, profileRequest, sanitizeContactInput, saveFailureText } from '../model/forms';
 

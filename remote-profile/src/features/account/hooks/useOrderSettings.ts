@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { isApiError, toast, type Vendor } from '@vd/shared';
+import { isApiError } from '@vd/shared/api';
+import { toast } from '@vd/shared/toast';
+import type { Vendor } from '@vd/shared/session';
 import type { OrderSettingsErrors, OrderSettingsFields } from '@vd/contract';
 import { hasErrors, validateOrderSettings } from '@vd/contract/rules';
-import { afterVendorChange, putVendor, putVendorAttributes, useMutation, useQueryClient } from '@vd/shared/data';
+import { afterVendorChange, putVendor } from '../../../lib/data/vendor';
+import { putVendorAttributes } from '../../../lib/data/attributes';
+import { useMutation, useQueryClient } from '@vd/shared/data';
 import { at } from '../messages';
 import { orderSettingsFrom, orderSettingsRequests, saveFailureText } from '../model/forms';
 

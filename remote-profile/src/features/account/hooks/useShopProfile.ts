@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { isApiError, toast, type Vendor } from '@vd/shared';
+import { isApiError } from '@vd/shared/api';
+import { toast } from '@vd/shared/toast';
+import type { Vendor } from '@vd/shared/session';
 import type { ShopProfileErrors, ShopProfileField, ShopProfileValues } from '@vd/contract';
 import { hasErrors, validateShopProfile } from '@vd/contract/rules';
-import { afterVendorChange, putVendorAttributes, useMutation, useQueryClient } from '@vd/shared/data';
+import { afterVendorChange } from '../../../lib/data/vendor';
+import { putVendorAttributes } from '../../../lib/data/attributes';
+import { useMutation, useQueryClient } from '@vd/shared/data';
 import { at } from '../messages';
 import { saveFailureText, shopProfileFrom, shopProfileRequest } from '../model/forms';
 

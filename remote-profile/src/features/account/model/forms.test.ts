@@ -1,4 +1,5 @@
-import { ApiError, isApiError, type Vendor } from '@vd/shared';
+import { ApiError, isApiError } from '@vd/shared/api';
+import type { Vendor } from '@vd/shared/session';
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,

@@ -2,7 +2,8 @@
  * The account forms as plain data: read from the vendor record, turned into requests. Validation is
  * the contract's (`@vd/shared/api-contract/rules`), the same the API applies.
  */
-import { readAttribute, stripCountryCode, type Vendor } from '@vd/shared';
+import { readAttribute, type Vendor } from '@vd/shared/session';
+import { stripCountryCode } from '@vd/shared/validation';
 import type { ProfileUpdate, VendorUpdate } from '@vd/contract';
 import {
   decodeBoolean,

@@ -4,9 +4,9 @@
  *   places — no call leaves our servers, in demo mode and tests;
  * - Google Places when the runtime configuration has a `mapsApiKey` (loaded on first use).
  */
-import { getRuntimeConfig } from '@vd/shared';
+import { getRuntimeConfig } from '@vd/shared/config';
 import type { GeoPlace } from '@vd/contract';
-import { reverseGeocode, searchPlaces } from '@vd/shared/data';
+import { reverseGeocode, searchPlaces } from './address';
 
 export interface PlaceSuggestion {
   id: string;

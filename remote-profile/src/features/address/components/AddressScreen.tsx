@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Skeleton, Spinner } from '@vd/shared';
+import { Button, Skeleton, Spinner } from '@vd/shared/ui';
 import { QueryState } from '@vd/shared/data';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { Field, fieldRowClass, inputClass } from '../../../ui/Field';

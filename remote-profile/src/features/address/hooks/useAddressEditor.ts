@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
-import { getErrorMessage, toast, type Vendor } from '@vd/shared';
+import { getErrorMessage } from '@vd/shared/api';
+import { toast } from '@vd/shared/toast';
+import type { Vendor } from '@vd/shared/session';
 import { ADDRESS_MESSAGES } from '@vd/contract/rules';
-import { type QueryView, afterVendorChange, placeSearchQuery, postAddress, useMutation, useQuery, useQueryClient, vendorRecordQuery } from '@vd/shared/data';
+import { type QueryView, useMutation, useQuery, useQueryClient } from '@vd/shared/data';
+import { afterVendorChange, vendorRecordQuery } from '../../../lib/data/vendor';
+import { placeSearchQuery, postAddress } from '../api/address';
 import { type PlaceSuggestion, type PlacesProvider, apiPlaces, placesProvider } from '../api/places';
 import { t } from '../messages';
 import { type AddressForm, addressForm, applyPlace, toAddressInput, validateAddress } from '../model/address';

@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@vd/shared';
+import { Button, Skeleton } from '@vd/shared/ui';
 import { QueryState } from '@vd/shared/data';
 import { EditorPage } from '../../../ui/EditorPage';
 import { useBusinessDetails } from '../hooks/useBusinessDetails';

@@ -1,4 +1,4 @@
-import { Button } from '@vd/shared';
+import { Button } from '@vd/shared/ui';
 import {
   PREPARATION_HOUR_OPTIONS,
   PRODUCT_DELIVERY_TYPES,

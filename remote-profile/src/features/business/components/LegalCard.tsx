@@ -1,4 +1,4 @@
-import { Button } from '@vd/shared';
+import { Button } from '@vd/shared/ui';
 import { SPEC_MESSAGES, addCertificate, removeCertificate, updateCertificate } from '@vd/contract/rules';
 import { EditorCard } from '../../../ui/EditorPage';
 import { fieldRowClass, inputClass } from '../../../ui/Field';

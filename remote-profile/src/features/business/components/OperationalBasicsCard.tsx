@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@vd/shared';
+import { Button } from '@vd/shared/ui';
 import {
   ALL_DAYS,
   type BusinessDetailsField,

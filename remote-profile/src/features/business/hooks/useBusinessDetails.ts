@@ -1,16 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { getErrorMessage, toast, type Vendor } from '@vd/shared';
+import { getErrorMessage } from '@vd/shared/api';
+import { toast } from '@vd/shared/toast';
+import type { Vendor } from '@vd/shared/session';
 import { type BusinessDetailsField, type BusinessDetailsForm, readBusinessDetails, validateBusinessDetails, writeBusinessDetails } from '@vd/contract/rules';
-import {
-  type QueryView,
-  afterVendorChange,
-  attributeDefinitionsQuery,
-  putVendorAttributes,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  vendorRecordQuery,
-} from '@vd/shared/data';
+import { type QueryView, useMutation, useQuery, useQueryClient } from '@vd/shared/data';
+import { afterVendorChange, vendorRecordQuery } from '../../../lib/data/vendor';
+import { attributeDefinitionsQuery, putVendorAttributes } from '../../../lib/data/attributes';
 import { t } from '../messages';
 import { firstErrorField, toAttributeWrites, vendorLookup, visibleErrors } from '../model/attributes';
 import { useGoBack } from '../../../ui/useGoBack';

@@ -2,7 +2,8 @@
  * Glue between the vendor record, the attribute master list and the shared editor rules
  * (`@vd/shared/api-contract/rules`, which hold every encoding and rule of the spec).
  */
-import { formatTimeOfDay, readAttribute } from '@vd/shared';
+import { formatTimeOfDay } from '@vd/shared/format';
+import { readAttribute } from '@vd/shared/session';
 import {
   type AttributeEntry,
   type AttributeLookup,
@@ -14,7 +15,7 @@ import {
   parseSlotRange,
 } from '@vd/contract/rules';
 import type { AttributeDefinition } from '@vd/contract';
-import type { AttributeWrite } from '@vd/shared/data';
+import type { AttributeWrite } from '../../../lib/data/attributes';
 import { DEFAULT_LOCALE, getLocale, intlLocale } from '@vd/shared/i18n';
 
 type VendorLike = Parameters<typeof readAttribute>[0];

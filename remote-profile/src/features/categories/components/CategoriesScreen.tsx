@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, Skeleton } from '@vd/shared';
+import { Button, EmptyState, Skeleton } from '@vd/shared/ui';
 import { QueryState } from '@vd/shared/data';
 import { ContactDialog } from '../../../ui/ContactForm';
 import { EditorPage } from '../../../ui/EditorPage';

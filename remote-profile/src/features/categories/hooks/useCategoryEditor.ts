@@ -1,15 +1,8 @@
 import { useMemo, useState } from 'react';
-import { toast } from '@vd/shared';
-import {
-  type QueryView,
-  afterVendorCategoriesChange,
-  categoryTreeQuery,
-  putVendorCategories,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  vendorRecordQuery,
-} from '@vd/shared/data';
+import { toast } from '@vd/shared/toast';
+import { type QueryView, useMutation, useQuery, useQueryClient } from '@vd/shared/data';
+import { afterVendorCategoriesChange, categoryTreeQuery, putVendorCategories } from '../api/categories';
+import { vendorRecordQuery } from '../../../lib/data/vendor';
 import { t } from '../messages';
 import { type LeafGroup, leafGroups, searchLeafGroups, selectedLeafIds, toggleLeaf, vendorLeafIds } from '../model/selection';
 import { useGoBack } from '../../../ui/useGoBack';

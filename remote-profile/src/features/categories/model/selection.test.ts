@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import { describe, expect, it } from 'vitest';
 import { leafGroups, searchLeafGroups, selectedLeafIds, toggleLeaf, vendorLeafIds } from './selection';
 

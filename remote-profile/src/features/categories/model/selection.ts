@@ -3,7 +3,7 @@
  * starts as all leaf categories the vendor already has", 5 "at least one"): leaves grouped by their
  * top-level category, search, toggling.
  */
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import { searchGroups } from '@vd/shared/catalog';
 
 export interface LeafChoice {

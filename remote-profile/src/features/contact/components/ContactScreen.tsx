@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getRuntimeConfig, useVendor } from '@vd/shared';
+import { getRuntimeConfig } from '@vd/shared/config';
+import { useVendor } from '@vd/shared/session';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { ContactForm } from '../../../ui/ContactForm';
 import { Icon } from '../../../ui/Icon';

@@ -1,4 +1,5 @@
-import { Button, Dialog, Link } from '@vd/shared';
+import { Button, Dialog } from '@vd/shared/ui';
+import { Link } from '@vd/shared/router';
 import { followUsLinks } from '../../../lib/social';
 import { SocialLinkCard } from '../../../ui/SocialLinkCard';
 import { ht } from '../messages';

@@ -1,6 +1,10 @@
 import { type ReactNode, useState } from 'react';
-import { Button, LanguageSwitch, Link, signOut, Skeleton, useInstall, useVendor, type Vendor } from '@vd/shared';
-import { QueryState, useQuery, vendorRecordQuery } from '@vd/shared/data';
+import { Button, LanguageSwitch, Skeleton } from '@vd/shared/ui';
+import { Link } from '@vd/shared/router';
+import { signOut, useVendor, type Vendor } from '@vd/shared/session';
+import { useInstall } from '@vd/shared/pwa';
+import { QueryState, useQuery } from '@vd/shared/data';
+import { vendorRecordQuery } from '../../../lib/data/vendor';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { interpolate } from '../../../ui/interpolate';
 import { hubMessages, ht } from '../messages';

@@ -1,4 +1,4 @@
-import type { Vendor } from '@vd/shared';
+import type { Vendor } from '@vd/shared/session';
 import { Switch } from '../../../ui/Switch';
 import { useShopStatus } from '../hooks/useShopStatus';
 import { ht } from '../messages';

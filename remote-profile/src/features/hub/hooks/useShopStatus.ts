@@ -1,6 +1,8 @@
-import { toast, type Vendor } from '@vd/shared';
+import { toast } from '@vd/shared/toast';
+import type { Vendor } from '@vd/shared/session';
 import type { ShopToggleStatus } from '@vd/contract';
-import { afterVendorChange, putShopStatus, useMutation, useQueryClient } from '@vd/shared/data';
+import { afterVendorChange, putShopStatus } from '../../../lib/data/vendor';
+import { useMutation, useQueryClient } from '@vd/shared/data';
 import { messageInPageLanguage } from '../../../lib/errorText';
 import { ht } from '../messages';
 import { shopSwitchView, statusFailure, statusSuccessToast } from '../model/status';

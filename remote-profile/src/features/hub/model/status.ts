@@ -1,4 +1,4 @@
-import { isApiError } from '@vd/shared';
+import { isApiError } from '@vd/shared/api';
 import { canToggleShopStatus, SHOP_STATUS, type ShopToggleStatus } from '@vd/contract/rules';
 
 export interface ShopSwitchView {

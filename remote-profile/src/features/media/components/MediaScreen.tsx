@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, EmptyState, Skeleton } from '@vd/shared';
+import { Button, Dialog, EmptyState, Skeleton } from '@vd/shared/ui';
 import { QueryState } from '@vd/shared/data';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { useMediaEditor } from '../hooks/useMediaEditor';

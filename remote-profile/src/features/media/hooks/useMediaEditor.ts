@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getErrorMessage, toast } from '@vd/shared';
+import { getErrorMessage } from '@vd/shared/api';
+import { toast } from '@vd/shared/toast';
 import type { GalleryImage } from '@vd/contract';
-import {
-  type QueryView,
-  afterGalleryChange,
-  deleteVendorImage,
-  galleryQuery,
-  uploadVendorImages,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@vd/shared/data';
+import { type QueryView, useMutation, useQuery, useQueryClient } from '@vd/shared/data';
+import { afterGalleryChange, deleteVendorImage, galleryQuery, uploadVendorImages } from '../api/gallery';
 import { t } from '../messages';
 import { checkFileSizes, progressPercent, withoutDuplicates } from '../model/files';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '@vd/shared';
+import { useNavigate } from '@vd/shared/router';
 import { type PolicyName, policyDocument } from '../../../lib/policies';
 import { applyPageHead, canonicalUrl } from '../../../lib/policies/head';
 import { EditorPage } from '../../../ui/EditorPage';

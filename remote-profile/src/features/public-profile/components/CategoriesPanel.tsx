@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import { t } from '../model/messages';
 import { categoryGroupsOf } from '../model/profile';
 import { EmptyNote } from './EmptyNote';

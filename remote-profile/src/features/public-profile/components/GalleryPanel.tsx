@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Skeleton } from '@vd/shared';
+import { Skeleton } from '@vd/shared/ui';
 import { t } from '../model/messages';
 import { GALLERY_SKELETONS } from '../model/profile';
 import { EmptyNote } from './EmptyNote';

@@ -1,4 +1,4 @@
-import { readAttribute, type Vendor } from '@vd/shared';
+import { readAttribute, type Vendor } from '@vd/shared/session';
 import { VENDOR_ATTR } from '@vd/contract/rules';
 import { businessHoursTable, weekdayName } from '../model/hours';
 import { t } from '../model/messages';

@@ -1,4 +1,4 @@
-import type { Vendor } from '@vd/shared';
+import type { Vendor } from '@vd/shared/session';
 import { businessDetailRows } from '../model/details';
 import { highlightsOf, type Highlights } from '../model/highlights';
 import { t, type PublicProfileMessageKey } from '../model/messages';

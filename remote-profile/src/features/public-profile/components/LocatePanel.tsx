@@ -1,4 +1,4 @@
-import type { Vendor } from '@vd/shared';
+import type { Vendor } from '@vd/shared/session';
 import { coordinatesOf } from '../model/contact';
 import { t } from '../model/messages';
 import { locationCardOf } from '../model/profile';

@@ -1,4 +1,4 @@
-import type { Vendor } from '@vd/shared';
+import type { Vendor } from '@vd/shared/session';
 import { contactRows, type ContactRow } from '../model/contact';
 import { t } from '../model/messages';
 import { aboutUsOf } from '../model/profile';

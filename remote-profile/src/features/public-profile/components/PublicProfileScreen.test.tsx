@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, resetSessionState, setVendor, useLocation, type Vendor } from '@vd/shared';
+import { MemoryRouter, useLocation } from '@vd/shared/router';
+import { resetSessionState, setVendor, type Vendor } from '@vd/shared/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PublicProfileScreen from './PublicProfileScreen';
 

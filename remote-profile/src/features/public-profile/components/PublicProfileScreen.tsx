@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { Button, Skeleton, useLocation, useNavigate, type Vendor } from '@vd/shared';
+import { Button, Skeleton } from '@vd/shared/ui';
+import { useLocation, useNavigate } from '@vd/shared/router';
+import type { Vendor } from '@vd/shared/session';
 import { useSwipe } from '@vd/shared/ui';
 import { t as appText } from '../../../app/messages';
 import { useDelay } from '../hooks/useDelay';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from '@vd/shared';
+import { useLocation, useSearchParams } from '@vd/shared/router';
 import { DEFAULT_TAB, tabFromParam, type ProfileTab } from '../model/tabs';
 
 export const TAB_PARAM = 'tab';

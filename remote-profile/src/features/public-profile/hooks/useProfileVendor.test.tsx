@@ -1,11 +1,12 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, resetSessionState, setVendor, type Vendor } from '@vd/shared';
+import { MemoryRouter } from '@vd/shared/router';
+import { resetSessionState, setVendor, type Vendor } from '@vd/shared/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfileVendor } from './useProfileVendor';
 
 const refreshVendor = vi.hoisted(() => vi.fn());
-vi.mock('@vd/shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('@vd/shared')>()), refreshVendor }));
+vi.mock('@vd/shared/session', async (importOriginal) => ({ ...(await importOriginal<typeof import('@vd/shared/session')>()), refreshVendor }));
 
 const VENDOR = { id: 'v-1', shopName: 'Sharma General Store' } as Vendor;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { hasStoredSession, refreshVendor, useLocation, useVendor, type Vendor } from '@vd/shared';
+import { hasStoredSession, refreshVendor, useVendor, type Vendor } from '@vd/shared/session';
+import { useLocation } from '@vd/shared/router';
 import { profileVendorOf } from '../model/profile';
 
 export type ProfileVendorState = { status: 'ready'; vendor: Vendor } | { status: 'loading' } | { status: 'notFound' };

@@ -4,7 +4,7 @@
  * Support' with mailto; facebook, youtube, instagram, website opening in a new tab. Empty values
  * are left out.
  */
-import { readAttribute, type Vendor } from '@vd/shared';
+import { readAttribute, type Vendor } from '@vd/shared/session';
 import { VENDOR_ATTR } from '@vd/contract/rules';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 

@@ -3,7 +3,8 @@
  * established year, the first certificate, franchise. Rows without a value are left out; the
  * franchise row always shows (Yes with the brands, or No).
  */
-import { formatMessage, readAttribute, type Vendor } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
+import { readAttribute, type Vendor } from '@vd/shared/session';
 import { VENDOR_ATTR, decodeBoolean, decodeCertificates, decodeList } from '@vd/contract/rules';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 

@@ -4,7 +4,9 @@
  * Values come from the vendor's attributes (either spelling the spec names) or record, else the
  * spec's defaults.
  */
-import { formatMessage, formatRupees, readAttribute, type Vendor } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
+import { formatRupees } from '@vd/shared/format';
+import { readAttribute, type Vendor } from '@vd/shared/session';
 import { PUBLIC_PROFILE_ATTR, VENDOR_ATTR, currentYear, decodeNumber } from '@vd/contract/rules';
 import { PUBLIC_PROFILE_DEFAULTS as D, PUBLIC_PROFILE_MESSAGES as M } from './messages';
 

@@ -3,7 +3,8 @@
  * 'Closed', otherwise opening–closing in 12-hour format with the break line; 'Not Available'
  * without shop timing. Read with the vendor attribute codecs of @vd/shared/api-contract/rules.
  */
-import { formatMessage, formatTimeOfDay, INDIA_TIME_ZONE } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
+import { formatTimeOfDay, INDIA_TIME_ZONE } from '@vd/shared/format';
 import { DEFAULT_LOCALE, getLocale, intlLocale } from '@vd/shared/i18n';
 import { type Weekday, decodeOffHours, decodeShopTiming, decodeWeeklyOffDays, formatTime12h, isWeeklyOffDay } from '@vd/contract/rules';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';

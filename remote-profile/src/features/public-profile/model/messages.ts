@@ -1,4 +1,4 @@
-import { defineMessages, makeTranslator } from '@vd/shared';
+import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /**
  * The public profile's message catalogue (catalogue style of decision 0020; kept in the feature,

@@ -2,7 +2,7 @@
  * What the public profile shows besides the tab rules (spec section 2 "/vendor/profile"): the
  * vendor to show, the header, About Us, the categories, the gallery timing and the Locate Us card.
  */
-import { readAttribute, type CategoryNode, type Vendor } from '@vd/shared';
+import { readAttribute, type CategoryNode, type Vendor } from '@vd/shared/session';
 import { VENDOR_ATTR } from '@vd/contract/rules';
 import { addressTextOf, type ContactVendor } from './contact';
 

@@ -1,4 +1,6 @@
-import { Button, shareShop, useVendor } from '@vd/shared';
+import { Button } from '@vd/shared/ui';
+import { shareShop } from '@vd/shared/share';
+import { useVendor } from '@vd/shared/session';
 import { SOCIAL_LINKS } from '../../../lib/social';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { Icon } from '../../../ui/Icon';

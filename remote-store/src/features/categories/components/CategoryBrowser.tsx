@@ -1,5 +1,8 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { EmptyState, Link, Skeleton, formatMessage, useNavigate, type CategoryNode } from '@vd/shared';
+import { EmptyState, Skeleton } from '@vd/shared/ui';
+import { Link, useNavigate } from '@vd/shared/router';
+import { formatMessage } from '@vd/shared/i18n';
+import type { CategoryNode } from '@vd/shared/session';
 import { QueryState } from '@vd/shared/data';
 import { messages } from '../../../app/messages';
 import { storeSelection } from '../../../lib/selection';

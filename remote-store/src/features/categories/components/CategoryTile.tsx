@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import styles from './CategoryBrowser.module.css';
 
 /** A sub-category tile: image from the category's image path, a placeholder when it fails. */

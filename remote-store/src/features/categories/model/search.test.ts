@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import { searchCategories } from './search';
 
 const n = (name: string, subCategories: CategoryNode[] = []): CategoryNode => ({ id: name, name, available: true, icon: null, imageUrl: null, subCategories });

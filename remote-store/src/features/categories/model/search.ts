@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import { searchGroups } from '@vd/shared/catalog';
 import { subCategoriesOf } from '../../../lib/selection';
 

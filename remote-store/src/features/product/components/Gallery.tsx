@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { formatMessage } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
 import { messages } from '../../../app/messages';
 import { ProductImage } from '../../../ui/ProductImage';
 import styles from './Gallery.module.css';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { formatMessage } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
 import { closeOnEscape, useOverlayFocus, useSwipe } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { ProductImage } from '../../../ui/ProductImage';

@@ -1,4 +1,6 @@
-import { formatMessage, formatRupees, type Variant } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
+import { formatRupees } from '@vd/shared/format';
+import type { Variant } from '@vd/shared/session';
 import { discountPercent, shouldShowSaveBadge, showsMrp, variantSize } from '@vd/shared/catalog';
 import { messages } from '../../../app/messages';
 import styles from './ProductScreen.module.css';

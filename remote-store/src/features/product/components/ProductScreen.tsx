@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, EmptyState, Link, Skeleton, useLocation, useNavigate, type CategoryNode } from '@vd/shared';
+import { Button, EmptyState, Skeleton } from '@vd/shared/ui';
+import { Link, useLocation, useNavigate } from '@vd/shared/router';
+import type { CategoryNode } from '@vd/shared/session';
 import { availableVariants, pickVariant, variantKey, type CatalogProduct } from '@vd/shared/catalog';
 import { QueryState } from '@vd/shared/data';
 import { messages } from '../../../app/messages';

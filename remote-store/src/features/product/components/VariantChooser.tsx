@@ -1,4 +1,5 @@
-import { formatRupees, type Variant } from '@vd/shared';
+import { formatRupees } from '@vd/shared/format';
+import type { Variant } from '@vd/shared/session';
 import { variantKey, variantSize } from '@vd/shared/catalog';
 import { messages } from '../../../app/messages';
 import styles from './ProductScreen.module.css';

@@ -1,5 +1,6 @@
 import type { CatalogProduct } from '@vd/shared/catalog';
-import { storeProductQuery, useQuery, type QueryView } from '@vd/shared/data';
+import { storeProductQuery } from '../../../lib/data/catalog';
+import { useQuery, type QueryView } from '@vd/shared/data';
 import { isProductNotFound } from '../model/detail';
 
 export interface ProductRead extends QueryView<CatalogProduct> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@vd/shared';
+import { ApiError } from '@vd/shared/api';
 import type { CatalogProduct } from '@vd/shared/catalog';
 import { breadcrumbSubCategory, detailAttributes, isProductNotFound } from './detail';
 

@@ -1,4 +1,5 @@
-import { isApiError, type CategoryNode, type Id, type NameValue } from '@vd/shared';
+import { isApiError } from '@vd/shared/api';
+import type { CategoryNode, Id, NameValue } from '@vd/shared/session';
 import type { CatalogProduct, CategoryRef } from '@vd/shared/catalog';
 
 /** Attributes listed under Product Details: every one except Tag (any case), without blanks. */

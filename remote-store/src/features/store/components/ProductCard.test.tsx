@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, type CategoryNode } from '@vd/shared';
+import { MemoryRouter } from '@vd/shared/router';
+import type { CategoryNode } from '@vd/shared/session';
 import type { CatalogProduct } from '@vd/shared/catalog';
 import { ProductCard } from './ProductCard';
 

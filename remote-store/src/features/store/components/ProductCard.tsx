@@ -1,5 +1,8 @@
 import { memo, useState } from 'react';
-import { Link, formatMessage, formatRupees, type CategoryNode } from '@vd/shared';
+import { Link } from '@vd/shared/router';
+import { formatMessage } from '@vd/shared/i18n';
+import { formatRupees } from '@vd/shared/format';
+import type { CategoryNode } from '@vd/shared/session';
 import {
   availableVariants,
   discountPercent,

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { EmptyState, Link, Skeleton, formatMessage, useSearchParams, useVendor, type CategoryNode } from '@vd/shared';
+import { EmptyState, Skeleton } from '@vd/shared/ui';
+import { Link, useSearchParams } from '@vd/shared/router';
+import { formatMessage } from '@vd/shared/i18n';
+import { useVendor, type CategoryNode } from '@vd/shared/session';
 import { PRODUCT_SKELETON_COUNT, visibleProducts } from '@vd/shared/catalog';
 import { QueryState } from '@vd/shared/data';
 import { CategoryTabs, CategoryTabsSkeleton, ProductGrid, ProductGridSkeleton, useSwipe } from '@vd/shared/ui';

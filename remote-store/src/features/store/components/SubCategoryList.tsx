@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import { messages } from '../../../app/messages';
 import { ProductImage } from '../../../ui/ProductImage';
 import styles from './StoreScreen.module.css';

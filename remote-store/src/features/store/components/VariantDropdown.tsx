@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMessage, type Variant } from '@vd/shared';
+import { formatMessage } from '@vd/shared/i18n';
+import type { Variant } from '@vd/shared/session';
 import { variantKey, variantOptionLabel } from '@vd/shared/catalog';
 import { messages } from '../../../app/messages';
 import { useAutoClose } from './useAutoClose';

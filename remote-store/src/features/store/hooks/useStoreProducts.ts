@@ -1,4 +1,5 @@
-import { useQuery, storeProductsQuery } from '@vd/shared/data';
+import { useQuery } from '@vd/shared/data';
+import { storeProductsQuery } from '../../../lib/data/catalog';
 
 /**
  * The products of one sub-category (GET vendor/store/products). A sub-category seen in the last

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '@vd/shared';
+import type { CategoryNode } from '@vd/shared/session';
 import { adjacentCategory } from './swipe';
 import { defaultSubCategory, idsForCategory, resolveSelection } from './selection';
 

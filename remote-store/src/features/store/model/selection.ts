@@ -1,4 +1,4 @@
-import type { CategoryNode, Id } from '@vd/shared';
+import type { CategoryNode, Id } from '@vd/shared/session';
 import { findCategoryPath, firstLeaf } from '@vd/shared/catalog';
 import { subCategoriesOf, type SelectionIds } from '../../../lib/selection';
 

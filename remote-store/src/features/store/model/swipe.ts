@@ -1,4 +1,4 @@
-import type { CategoryNode, Id } from '@vd/shared';
+import type { CategoryNode, Id } from '@vd/shared/session';
 import type { SwipeDirection } from '@vd/shared/ui';
 
 /** The category next to the current one; null at either end (no wrap-around). */

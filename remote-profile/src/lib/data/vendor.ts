@@ -4,9 +4,9 @@
  * of the contact form. Every write refreshes the session's vendor (`refreshVendor()`), so the header
  * and every area show the change at once.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as routes from '@vd/contract/routes';
-import { callApi, refreshVendor, type Vendor } from '@vd/shared';
+import { callApi } from '@vd/shared/api';
+import { refreshVendor, type Vendor } from '@vd/shared/session';
 import type {
   ProfileUpdate,
   ShopStatusResult,
@@ -16,7 +16,8 @@ import type {
   VendorUpdate,
   VendorUpdateResult,
 } from '@vd/contract';
-import { queryKeys } from './keys';
+import { type QueryClient, queryOptions } from '@vd/shared/data';
+import { profileKeys } from './keys';
 
 /**
  * GET vendor, read fresh when an editing screen opens (its form starts from the stored values);
@@ -30,7 +31,7 @@ export async function fetchVendorRecord(): Promise<Vendor> {
 
 export function vendorRecordQuery() {
   return queryOptions({
-    queryKey: queryKeys.vendor.record(),
+    queryKey: profileKeys.vendor.record(),
     queryFn: fetchVendorRecord,
     refetchOnMount: 'always',
     staleTime: 0,
@@ -63,5 +64,5 @@ export async function sendSupportMessage(body: SupportMessageInput): Promise<Sup
  * itself succeeded; a failed refresh leaves the old copy until the next read.
  */
 export async function afterVendorChange(client: QueryClient): Promise<void> {
-  await Promise.all([refreshVendor().catch(() => null), client.invalidateQueries({ queryKey: queryKeys.vendor.all() })]);
+  await Promise.all([refreshVendor().catch(() => null), client.invalidateQueries({ queryKey: profileKeys.vendor.all() })]);
 }

@@ -1,7 +1,5 @@
-import { QueryObserver, type InfiniteData } from '@tanstack/react-query';
+import { type InfiniteData, QueryObserver, createQueryClient, queryKeys } from '@vd/shared/data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from './defaults';
-import { queryKeys } from './keys';
 import { afterOrderChange, orderDetailQuery, ordersListQuery, parseNextPage, withoutMovedOrder, type OrdersPage, type VendorOrder } from './orders';
 
 const order = (orderId: string, status: VendorOrder['status']) => ({ orderId, status }) as VendorOrder;

@@ -1,12 +1,13 @@
 /**
  * The store's catalogue reads (spec section 7: category, vendor/store/products, a product by id)
- * as query options on the shared keys, and what a catalogue change (the pricing save) invalidates.
+ * as query options on the shared store keys (the pricing save and the profile area's category editor
+ * invalidate them: `afterCatalogChange` in '@vd/shared/data'). Used by several of the store's features.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as routes from '@vd/contract/routes';
-import { callApi, type CategoryNode, type Id } from '@vd/shared';
+import { callApi } from '@vd/shared/api';
+import type { CategoryNode, Id } from '@vd/shared/session';
 import { normalizeCategoryTree, normalizeProduct, normalizeProducts, type CatalogProduct } from '@vd/shared/catalog';
-import { queryKeys } from './keys';
+import { queryKeys, queryOptions } from '@vd/shared/data';
 
 /** A category or its products seen in the last 5 minutes shows at once, without a request. */
 export const CATALOG_STALE_MS = 5 * 60_000;
@@ -53,12 +54,4 @@ export function storeProductQuery(productId: string) {
     staleTime: CATALOG_STALE_MS,
     refetchOnMount: 'always',
   });
-}
-
-/**
- * After prices, availability or categories changed (the pricing save, the category editor): every
- * store read is stale; what is on screen is read again at once, the rest on its next visit.
- */
-export function afterCatalogChange(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: queryKeys.store.all() });
 }

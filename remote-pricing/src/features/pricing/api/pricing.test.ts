@@ -1,10 +1,7 @@
-import { QueryObserver } from '@tanstack/react-query';
 import type { CatalogProduct } from '@vd/shared/catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeProductsQuery } from './catalog';
-import { createQueryClient } from './defaults';
-import { pricingKeys, queryKeys } from './keys';
-import { afterPricesSaved, pricingProductsQuery } from './pricing';
+import { createQueryClient, QueryObserver, queryKeys } from '@vd/shared/data';
+import { afterPricesSaved, pricingKeys, pricingProductsQuery } from './pricing';
 
 describe('the pricing save refreshes the store (one QueryClient per page)', () => {
   const client = createQueryClient();
@@ -13,7 +10,7 @@ describe('the pricing save refreshes the store (one QueryClient per page)', () =
   it('the store on screen reads its products again; the saved leaf takes the saved answer', async () => {
     let price = 40;
     const fetchProducts = vi.fn(async () => [{ productId: 'p1', netPrice: price }] as unknown as CatalogProduct[]);
-    const store = new QueryObserver(client, { ...storeProductsQuery('12'), queryFn: fetchProducts });
+    const store = new QueryObserver(client, { queryKey: queryKeys.store.products('12'), queryFn: fetchProducts });
     const unsubscribe = store.subscribe(() => undefined);
     await vi.waitFor(() => expect(store.getCurrentResult().data).toEqual([{ productId: 'p1', netPrice: 40 }]));
 

@@ -6,13 +6,20 @@
  * Answers are returned as the API sends them (`unknown` lists): the pricing area normalises them
  * with its own rules (mrp/netPrice defaults, the per-variant `updatedAt` token).
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as routes from '@vd/contract/routes';
-import { callApi, type CategoryNode, type Id } from '@vd/shared';
+import { callApi } from '@vd/shared/api';
+import type { CategoryNode, Id } from '@vd/shared/session';
 import type { PriceSaveResult, PriceUpdate } from '@vd/contract';
 import { normalizeCategoryTree } from '@vd/shared/catalog';
-import { afterCatalogChange } from './catalog';
-import { pricingKeys } from './keys';
+import { afterCatalogChange, type QueryClient, queryOptions } from '@vd/shared/data';
+
+/** The pricing screen's reads (GET vendor/products/categories, GET vendor/products?categoryId=); only this area reads them. */
+export const pricingKeys = {
+  all: () => ['pricing'] as const,
+  categories: () => ['pricing', 'categories'] as const,
+  productLists: () => ['pricing', 'products'] as const,
+  products: (categoryId: string) => ['pricing', 'products', categoryId] as const,
+} as const;
 
 /** GET vendor/products/categories: every category the vendor sells in or has products in (available or not). */
 export async function fetchPricingCategories(signal?: AbortSignal): Promise<CategoryNode[]> {

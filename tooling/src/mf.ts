@@ -1,13 +1,17 @@
 /**
  * Build-time Module Federation settings shared by the host and every remote, so that the
- * singleton list and required versions are written once. Node-only: import it from
- * `rsbuild.config.ts`, never from browser code.
+ * singleton list and required versions are written once. Node-only (the tooling package): import
+ * it from `rsbuild.config.ts`, never from browser code (Biome's import rules forbid it there).
  */
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ROOT } from './paths';
+import { portFor } from './ports';
 
-/** Packages that must exist once per page. */
+export { DEFAULT_PORTS, PORT_ENV, type PortName, portFor } from './ports';
+
+/** Third-party packages that must exist once per page. */
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
@@ -15,12 +19,50 @@ export const SINGLETON_PACKAGES = [
   'react/jsx-runtime',
   'jotai',
   'axios',
-  '@vd/shared',
   // One QueryClient per page (decision 0017): the host provides it, the remotes read it through
   // react-query's context, which exists only once if react-query does. Reached only through
-  // '@vd/shared/data', never the '@vd/shared' root, so the login page does not load it.
+  // '@vd/shared/data', which the login page does not load.
   '@tanstack/react-query',
 ] as const;
+
+const SHARED_DIR = path.join(ROOT, 'shared');
+
+/**
+ * Entry points of @vd/shared that are NOT shared through Module Federation: those without page state,
+ * whose functions are pure (a second copy in an area changes nothing) — `./format`, `./validation`,
+ * `./storage`, `./offline`, `./contract` (the host↔remote contract and route table: data and
+ * checks), `./catalog` (the store and pricing areas' catalogue functions, decision 0008) — so that
+ * each app keeps only what it uses: a shared module cannot be tree-shaken, and sharing them would add
+ * about 2 KB gzip to the login page. `./area-kit` is the standalone dev shell (never on the host's
+ * page); `./i18n/testing` serves tests; the stylesheet and package.json are not modules.
+ */
+export const SHARED_NOT_SINGLETON = [
+  './area-kit',
+  './catalog',
+  './contract',
+  './format',
+  './i18n/testing',
+  './offline',
+  './package.json',
+  './storage',
+  './styles.css',
+  './validation',
+] as const;
+
+/**
+ * Every entry point of @vd/shared that holds page state (`@vd/shared/api`, `@vd/shared/session`, …),
+ * read from its package.json `exports` minus {@link SHARED_NOT_SINGLETON}: each is one Module
+ * Federation singleton, so the session, the API client with its single-flight refresh, the toast
+ * store, the router, the runtime config and the QueryClient provider exist once per page, whichever
+ * app imports them (decision 0052). A new folder added to `exports` is shared unless listed there.
+ */
+export function sharedRuntimeEntries(sharedDir: string = SHARED_DIR): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string> };
+  return Object.keys(pkg.exports)
+    .filter((key) => key.startsWith('./') && !(SHARED_NOT_SINGLETON as readonly string[]).includes(key))
+    .map((key) => `${pkg.name}/${key.slice(2)}`)
+    .sort();
+}
 
 export interface SharedConfigEntry {
   singleton: true;
@@ -29,8 +71,7 @@ export interface SharedConfigEntry {
 }
 
 function packageRoot(name: string): string {
-  const slash = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-  return slash;
+  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
 }
 
 /** Where a package's package.json is for the app in `appDir`, else for @vd/shared (whose dependency it is). */
@@ -38,7 +79,7 @@ function resolvePackageJson(root: string, appDir: string): string {
   try {
     return createRequire(path.join(appDir, 'package.json')).resolve(`${root}/package.json`);
   } catch {
-    return createRequire(import.meta.url).resolve(`${root}/package.json`);
+    return createRequire(path.join(SHARED_DIR, 'package.json')).resolve(`${root}/package.json`);
   }
 }
 
@@ -50,9 +91,8 @@ function resolvePackageJson(root: string, appDir: string): string {
  */
 export function sharedDependencies(appDir: string): Record<string, SharedConfigEntry> {
   const result: Record<string, SharedConfigEntry> = {};
-  for (const name of SINGLETON_PACKAGES) {
-    const root = packageRoot(name);
-    const pkgJson = resolvePackageJson(root, appDir);
+  for (const name of [...SINGLETON_PACKAGES, ...sharedRuntimeEntries()]) {
+    const pkgJson = resolvePackageJson(packageRoot(name), appDir);
     const { version } = JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string };
     const major = version.split('.')[0];
     result[name] = { singleton: true, requiredVersion: `^${major}.0.0`, strictVersion: false };
@@ -60,32 +100,18 @@ export function sharedDependencies(appDir: string): Record<string, SharedConfigE
   return result;
 }
 
-/** Default ports (demo-and-ports.md), each overridable by environment variable. */
-export const DEFAULT_PORTS = {
-  host: 3000,
-  orders: 3001,
-  store: 3002,
-  pricing: 3003,
-  profile: 3004,
-  api: 8080,
-} as const;
-
-export type PortName = keyof typeof DEFAULT_PORTS;
-
-export const PORT_ENV: Record<PortName, string> = {
-  host: 'HOST_PORT',
-  orders: 'ORDERS_PORT',
-  store: 'STORE_PORT',
-  pricing: 'PRICING_PORT',
-  profile: 'PROFILE_PORT',
-  api: 'API_PORT',
+/**
+ * The host's chunk for the page runtime: every module of `shared/src` (and the contract code it
+ * uses) in one chunk, as when `@vd/shared` was one shared module. Each `@vd/shared/*` entry point is a
+ * shared module of its own; without this group the small modules several of them import
+ * (storage keys, texts, session atoms) would be copied into each entry's chunk and the login page
+ * would load them several times (195 KB instead of 180 KB gzip). Left out: what the page loads
+ * later on purpose — the data layer (signed-in layout, decision 0017), the other languages' texts and
+ * the ICU module (decision 0044), the toast host (decision 0019).
+ */
+export const SHARED_RUNTIME_CHUNK = {
+  'vd-shared': /[\\/](?:shared[\\/]src[\\/](?!data[\\/]|i18n[\\/]locales[\\/]|i18n[\\/]icu|toast[\\/]ToastHost)|contract[\\/]src[\\/])/,
 };
-
-export function portFor(name: PortName, env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[PORT_ENV[name]];
-  const parsed = raw ? Number.parseInt(raw, 10) : Number.NaN;
-  return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : DEFAULT_PORTS[name];
-}
 
 /**
  * Module Federation options of an area remote (what it exposes and shares).

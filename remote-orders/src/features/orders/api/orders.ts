@@ -2,11 +2,11 @@
  * Orders reads and writes (spec section 7: orders/vendor, order/details, order/status) as
  * query functions and query options on the shared keys, and what a status change invalidates.
  */
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import * as routes from '@vd/contract/routes';
 import type { RouteBody } from '@vd/contract/routes';
-import { callApi, callApiResponse, type Order, type OrderStatus } from '@vd/shared';
-import { queryKeys } from './keys';
+import { callApi, callApiResponse } from '@vd/shared/api';
+import type { Order, OrderStatus } from '@vd/shared/session';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryKeys, queryOptions } from '@vd/shared/data';
 
 /** An order as this API answers it: the spec's fields plus the customer's phone and the concurrency version. */
 export type VendorOrder = Order & { version?: number; customerPhone?: string | null };

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import sharedPackage from '../../shared/package.json' with { type: 'json' };
+import { remoteFederationOptions, remoteRsbuildOptions, SHARED_NOT_SINGLETON, SHARED_RUNTIME_CHUNK, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
+
+const appDir = path.resolve(import.meta.dirname, '../../remote-orders');
+
+describe('remote build settings', () => {
+  it('a release build uses the host-provided MF runtime; a standalone build keeps its own (decision 0010)', () => {
+    expect(remoteFederationOptions('orders', appDir, { RELEASE_ID: '1.0.0-abcd1234' }).experiments.externalRuntime).toBe(true);
+    expect(remoteFederationOptions('orders', appDir, {}).experiments.externalRuntime).toBe(false);
+  });
+
+  it('exposes ./Area, shares every singleton and leaves out remote loading either way', () => {
+    const options = remoteFederationOptions('store', appDir, {});
+    expect(options.name).toBe('vd_store');
+    expect(options.exposes).toEqual({ './Area': './src/app/Area.tsx' });
+    expect(Object.keys(options.shared).sort()).toEqual([...SINGLETON_PACKAGES, ...sharedRuntimeEntries()].sort());
+    expect(options.experiments.optimization).toMatchObject({ disableRemote: true, target: 'web' });
+  });
+
+  it('shares react-query as a singleton (one QueryClient context per page), version read although the app reaches it only through @vd/shared', () => {
+    const shared = remoteFederationOptions('orders', appDir, {}).shared;
+    expect(shared['@tanstack/react-query']).toEqual({ singleton: true, requiredVersion: '^5.0.0', strictVersion: false });
+    expect(shared.react?.singleton).toBe(true);
+  });
+
+  it('shares every runtime entry point of @vd/shared as its own singleton, read from its package.json exports (decision 0052)', () => {
+    expect(sharedRuntimeEntries()).toEqual([
+      '@vd/shared/api',
+      '@vd/shared/config',
+      '@vd/shared/data',
+      '@vd/shared/i18n',
+      '@vd/shared/i18n/react',
+      '@vd/shared/navigation',
+      '@vd/shared/orders',
+      '@vd/shared/pwa',
+      '@vd/shared/router',
+      '@vd/shared/session',
+      '@vd/shared/share',
+      '@vd/shared/toast',
+      '@vd/shared/ui',
+    ]);
+    // Pure functions (tree-shaken into each app), the standalone shell, test helpers, the stylesheet:
+    // SHARED_NOT_SINGLETON, each an entry point of the package.
+    for (const key of SHARED_NOT_SINGLETON) expect(Object.keys(sharedPackage.exports)).toContain(key);
+    const shared = remoteFederationOptions('orders', appDir, {}).shared;
+    expect(shared['@vd/shared/session']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: false });
+  });
+
+  it("puts the host's page runtime in one chunk, leaving out what loads later on purpose", () => {
+    const group = SHARED_RUNTIME_CHUNK['vd-shared'];
+    for (const file of ['/r/shared/src/session/atoms.ts', '/r/shared/src/api/client.ts', '/r/shared/src/i18n/sharedMessages.ts', '/r/contract/src/routes.ts'])
+      expect(group.test(file), file).toBe(true);
+    for (const file of [
+      '/r/shared/src/data/live-orders.ts',
+      '/r/shared/src/i18n/locales/hi/shared.ts',
+      '/r/shared/src/i18n/icu.ts',
+      '/r/shared/src/toast/ToastHost.tsx',
+      '/r/host/src/app/App.tsx',
+    ])
+      expect(group.test(file), file).toBe(false);
+  });
+
+  it('compiles the release id in and loads chunks relative to the manifest (assetPrefix auto)', () => {
+    const options = remoteRsbuildOptions('pricing', { RELEASE_ID: '2.0.0-0000ffff', PRICING_PORT: '4203' });
+    expect(options.source.define.__RELEASE_ID__).toBe('"2.0.0-0000ffff"');
+    expect(options.output.assetPrefix).toBe('auto');
+    expect(options.server.port).toBe(4203);
+  });
+});
