@@ -19,7 +19,7 @@ import { vendorCategoryRoutes } from './features/business-categories/routes.js';
 import { addressRoutes } from './features/address/routes.js';
 import { galleryRoutes } from './features/media/gallery-routes.js';
 import { geoRoutes } from './features/geo/routes.js';
-import { vendorRoutes } from './features/vendor/routes.js';
+import { vendorRoutes } from './features/shop/routes.js';
 import { supportMailerFromEnv, type SupportMailer } from './features/support/mailer.js';
 import { supportRoutes } from './features/support/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';

@@ -1,7 +1,7 @@
 import type { Address } from '@vd/contract';
 import type { Database } from '../../db/types.js';
 import { newId } from '../../lib/ids.js';
-import { formatAddress } from '../vendor/model.js';
+import { formatAddress } from '../shop/model.js';
 import type { CheckedAddress } from './model.js';
 
 /**
