@@ -1,7 +1,9 @@
 import type { AttributeDefinition, VendorAttribute } from '@vd/contract';
-import type { Database, Queryable } from '../../db/types.js';
+import type { Queryable } from '../../db/types.js';
 import { newId, stableId } from '../../lib/ids.js';
 import { type AttributeRow, attributeDefinitionsToEnsure } from './model.js';
+
+/* SQL on attribute_definitions and vendor_attributes (nothing else). */
 
 /** The master list's ids: the same stable ids the demo seed gives (so a seeded database and this agree). */
 export const definitionId = (name: string): string => stableId(`attrdef:${name}`);
@@ -33,36 +35,31 @@ export async function vendorAttributes(q: Queryable, vendorId: string): Promise<
   return rows.map((r) => ({ id: r.id, name: r.name, value: r.value }));
 }
 
-/**
- * Saves checked rows in one transaction: `check` runs inside it on the vendor's stored values (the
- * vendor row is locked, so two saves of one vendor run one after the other and the cross-field check
- * sees the other's result). Answers the saved rows and every attribute now.
- */
-export async function saveAttributes(
-  db: Database,
-  vendorId: string,
-  now: Date,
-  check: (stored: ReadonlyMap<string, string>) => AttributeRow[],
-): Promise<{ saved: VendorAttribute[]; attributeValues: VendorAttribute[] }> {
-  return db.tx(async (q) => {
-    await q.query('SELECT id FROM vendors WHERE id = $1 FOR UPDATE', [vendorId]);
-    const before = await vendorAttributes(q, vendorId);
-    const rows = check(new Map(before.map((a) => [a.name, a.value])));
-    const params: unknown[] = [];
-    const values = rows.map((r, i) => {
-      params.push(newId(), vendorId, definitionId(r.name), r.name, r.value, now);
-      const b = i * 6;
-      return `($${b + 1}, $${b + 2}, (SELECT id FROM attribute_definitions WHERE id = $${b + 3}), $${b + 4}, $${b + 5}, $${b + 6})`;
-    });
-    const { rows: saved } = await q.query<{ id: string; name: string; value: string }>(
-      `INSERT INTO vendor_attributes (id, vendor_id, attribute_id, name, value, updated_at) VALUES ${values.join(', ')}
-       ON CONFLICT (vendor_id, name) DO UPDATE
-          SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, attribute_id = COALESCE(vendor_attributes.attribute_id, EXCLUDED.attribute_id)
-       RETURNING id, name, value`,
-      params,
-    );
-    const order = new Map(rows.map((r, i) => [r.name, i]));
-    saved.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
-    return { saved: saved.map((r) => ({ id: r.id, name: r.name, value: r.value })), attributeValues: await vendorAttributes(q, vendorId) };
+/** The values of these attribute names the vendor has set. */
+export async function attributeValues(q: Queryable, vendorId: string, names: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ name: string; value: string }>('SELECT name, value FROM vendor_attributes WHERE vendor_id = $1 AND name = ANY($2::text[])', [
+    vendorId,
+    names,
+  ]);
+  return new Map(rows.map((r) => [r.name, r.value]));
+}
+
+/** Inserts or updates the rows; answers them as stored, in the order given. */
+export async function upsertAttributes(q: Queryable, vendorId: string, rows: readonly AttributeRow[], now: Date): Promise<VendorAttribute[]> {
+  const params: unknown[] = [];
+  const values = rows.map((r, i) => {
+    params.push(newId(), vendorId, definitionId(r.name), r.name, r.value, now);
+    const b = i * 6;
+    return `($${b + 1}, $${b + 2}, (SELECT id FROM attribute_definitions WHERE id = $${b + 3}), $${b + 4}, $${b + 5}, $${b + 6})`;
   });
+  const { rows: saved } = await q.query<{ id: string; name: string; value: string }>(
+    `INSERT INTO vendor_attributes (id, vendor_id, attribute_id, name, value, updated_at) VALUES ${values.join(', ')}
+     ON CONFLICT (vendor_id, name) DO UPDATE
+        SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, attribute_id = COALESCE(vendor_attributes.attribute_id, EXCLUDED.attribute_id)
+     RETURNING id, name, value`,
+    params,
+  );
+  const order = new Map(rows.map((r, i) => [r.name, i]));
+  saved.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
+  return saved.map((r) => ({ id: r.id, name: r.name, value: r.value }));
 }

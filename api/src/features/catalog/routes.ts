@@ -6,10 +6,10 @@ import { notFound } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
-import { allCategories, vendorCategoryIds } from '../categories/repository.js';
-import { buildCategoryTree } from '../categories/tree.js';
+import { categoryTree } from '../categories/service.js';
+import { vendorCategoryIds } from '../business-categories/service.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
-import { getStoreProduct, listStoreProducts } from './repository.js';
+import { getStoreProduct, listStoreProducts } from './service.js';
 
 /** Catalogue routes: category tree, store products by category, one product. Vendor from the session only. */
 export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,9 +18,8 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   on(app, routes.listCategories, { preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
-    const rows = await allCategories(ctx.db);
     const only = req.query.scope === 'vendor' ? await vendorCategoryIds(ctx.db, vendorOf(req).vendorId) : undefined;
-    return buildCategoryTree(rows, (p) => absoluteUrl(base, p), only);
+    return categoryTree(ctx.db, (p) => absoluteUrl(base, p), only);
   });
 
   on(app, routes.listStoreProducts, { preValidation: guard }, async (req) => {

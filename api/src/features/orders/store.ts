@@ -1,8 +1,8 @@
-import type { ListOrdersQuery, Order, OrderItem, OrderStatus } from '@vd/contract';
+/** SQL on the orders' tables: orders, order_items, order_attributes, vendor_order_revisions (nothing else). */
+import type { LiveOrders, Order, OrderItem, OrderStatus } from '@vd/contract';
+import { insertRows } from '../../db/insert.js';
+import { newId } from '../../lib/ids.js';
 import type { Queryable } from '../../db/types.js';
-
-/** A page request with the schema's defaults applied. */
-export type OrderPage = Required<Pick<ListOrdersQuery, 'pageNo' | 'pageSize'>> & Pick<ListOrdersQuery, 'status'>;
 
 interface OrderRow {
   id: string;
@@ -68,70 +68,6 @@ function toOrders(rows: readonly OrderRow[], urlOf: UrlOf): Order[] {
 
 const ORDER_COLUMNS = 'id, status, order_date, total, customer_name, customer_phone, delivery_address, note, version, products_json, attributes_json';
 
-/**
- * The serialised orders of this process, by (public base, order id, row version `xmin`): a list page
- * is one small indexed query (ids and row versions) plus, for the orders not met before, one query
- * for their rows. Any change to an order row, its lines or its attributes (the triggers rewrite the
- * row) gives it a new xmin, so an entry can never be served for a changed order; old entries are
- * simply not asked for again and leave when the cache starts over.
- */
-export class OrderJsonCache {
-  private readonly entries = new Map<string, Buffer>();
-  constructor(private readonly maxEntries = 20_000) {}
-  get(key: string): Buffer | undefined {
-    return this.entries.get(key);
-  }
-  set(key: string, json: Buffer): void {
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, json);
-  }
-}
-
-const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
-
-/**
- * Whole answers of this process (the orders list's pages, the live poll's summary) by what was
- * asked, each kept with the vendor's order revision (`vendor_order_revisions.rev`, migration 0007)
- * it was built from. The revision changes in every transaction that writes any of the vendor's
- * orders, their lines or attributes, so an answer is only served while the database still holds
- * the same orders: one primary-key lookup per request validates it, in any process. Bounded by
- * bytes; the oldest answers leave first.
- */
-export class RevisionedAnswers<T> {
-  private readonly entries = new Map<string, { rev: string | null; value: T; bytes: number }>();
-  private bytes = 0;
-  constructor(
-    private readonly maxBytes = 32 * 1024 * 1024,
-    private readonly sizeOf: (value: T) => number = () => 1,
-  ) {}
-  get(key: string, rev: string | null): T | undefined {
-    const hit = this.entries.get(key);
-    return hit !== undefined && hit.rev === rev ? hit.value : undefined;
-  }
-  set(key: string, rev: string | null, value: T): void {
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= old.bytes;
-    }
-    const bytes = this.sizeOf(value) + key.length;
-    for (const [k, e] of this.entries) {
-      if (this.bytes + bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= e.bytes;
-    }
-    this.entries.set(key, { rev, value, bytes });
-    this.bytes += bytes;
-  }
-}
-
-export interface OrderPageJson {
-  json: Buffer;
-  hasMore: boolean;
-}
-
-export const orderPageCache = () => new RevisionedAnswers<OrderPageJson>(32 * 1024 * 1024, (p) => p.json.length);
-
 /** The vendor's order revision (null: none of its orders was ever written since migration 0007; no orders). */
 const REVISION = 'SELECT rev::text AS rev FROM vendor_order_revisions WHERE vendor_id = $1';
 
@@ -153,69 +89,31 @@ const PAGE_ALL = `SELECT (SELECT rev::text FROM vendor_order_revisions WHERE ven
      ORDER BY order_date DESC, id DESC LIMIT $2 OFFSET $3) p ON true`;
 const ORDERS_BY_ID = `SELECT ${ORDER_COLUMNS}, xmin::text AS rev FROM orders WHERE vendor_id = $1 AND id = ANY ($2::uuid[])`;
 
-/**
- * listVendorOrders, answered as the JSON text of the page (the same orders, the same shape): what
- * the list route sends. A page asked before in this process while the vendor's orders have not
- * changed since (same revision) is sent as it was, after one primary-key lookup; otherwise the
- * page is read, and orders met before in this process are not read or serialised again.
- */
-export async function listVendorOrdersJson(
-  q: Queryable,
-  vendorId: string,
-  query: OrderPage,
-  base: string,
-  urlOf: UrlOf,
-  cache: OrderJsonCache,
-  pages?: RevisionedAnswers<OrderPageJson>,
-): Promise<OrderPageJson> {
-  const pageKey = `${base}|${vendorId}|${query.status ?? ''}|${query.pageNo}|${query.pageSize}`;
-  if (pages) {
-    const hit = pages.get(pageKey, await vendorOrderRevision(q, vendorId));
-    if (hit) return hit;
-  }
-  const limit = query.pageSize + 1;
-  const offset = query.pageNo * query.pageSize;
-  const { rows: read } = query.status
-    ? await q.query<{ vrev: string | null; id: string | null; rev: string | null }>(PAGE_BY_STATUS, [vendorId, query.status, limit, offset], {
+export interface PageIds {
+  /** The vendor's order revision, read in the same statement as the ids (one snapshot). */
+  vendorRev: string | null;
+  /** The page's ids with their row versions (`xmin`), one more than asked when there are more. */
+  rows: { id: string; rev: string }[];
+}
+
+/** One page of the vendor's order ids (newest first), with each row's version and the vendor's revision. */
+export async function pageIds(q: Queryable, vendorId: string, status: OrderStatus | undefined, limit: number, offset: number): Promise<PageIds> {
+  const { rows: read } = status
+    ? await q.query<{ vrev: string | null; id: string | null; rev: string | null }>(PAGE_BY_STATUS, [vendorId, status, limit, offset], {
         name: 'orders_page_ids_status_rev',
       })
     : await q.query<{ vrev: string | null; id: string | null; rev: string | null }>(PAGE_ALL, [vendorId, limit, offset], { name: 'orders_page_ids_all_rev' });
-  const vendorRev = read[0]?.vrev ?? null;
-  const rows = read.filter((r): r is { vrev: string | null; id: string; rev: string } => r.id !== null);
-  const hasMore = rows.length > query.pageSize;
-  const page = rows.slice(0, query.pageSize);
-  const keyOf = (id: string, rev: string) => `${base}|${id}|${rev}`;
-  const parts = page.map((r) => cache.get(keyOf(r.id, r.rev)));
-  const missing = page.filter((_, i) => parts[i] === undefined).map((r) => r.id);
-  let changedSince = false;
-  if (missing.length > 0) {
-    const fresh = await q.query<OrderRow & { rev: string }>(ORDERS_BY_ID, [vendorId, missing], { name: 'orders_by_ids' });
-    const orders = toOrders(fresh.rows, urlOf);
-    const byId = new Map<string, Buffer>();
-    fresh.rows.forEach((row, i) => {
-      // Kept as UTF-8 bytes: the answer is then one copy, with no text encoding per request.
-      const json = Buffer.from(JSON.stringify(orders[i]));
-      cache.set(keyOf(row.id, row.rev), json);
-      byId.set(row.id, json);
-    });
-    page.forEach((r, i) => {
-      parts[i] ??= byId.get(r.id);
-    });
-    // Read in a later snapshot: an order changed or deleted in between makes this page one that
-    // the revision read with the ids does not describe; it is sent, not kept.
-    changedSince = fresh.rows.length !== missing.length || fresh.rows.some((row) => page.find((r) => r.id === row.id)?.rev !== row.rev);
-  }
-  // An order deleted between the two queries is left out, as a later read would.
-  const chunks: Buffer[] = [OPEN];
-  for (const p of parts) {
-    if (p === undefined) continue;
-    if (chunks.length > 1) chunks.push(COMMA);
-    chunks.push(p);
-  }
-  chunks.push(CLOSE);
-  const answer = { json: Buffer.concat(chunks), hasMore };
-  if (pages && !changedSince) pages.set(pageKey, vendorRev, answer);
-  return answer;
+  return {
+    vendorRev: read[0]?.vrev ?? null,
+    rows: read.filter((r): r is { vrev: string | null; id: string; rev: string } => r.id !== null).map((r) => ({ id: r.id, rev: r.rev })),
+  };
+}
+
+/** These orders of the vendor (any order), each with its row version. */
+export async function ordersByIds(q: Queryable, vendorId: string, ids: readonly string[], urlOf: UrlOf): Promise<{ id: string; rev: string; order: Order }[]> {
+  const fresh = await q.query<OrderRow & { rev: string }>(ORDERS_BY_ID, [vendorId, ids], { name: 'orders_by_ids' });
+  const orders = toOrders(fresh.rows, urlOf);
+  return fresh.rows.map((row, i) => ({ id: row.id, rev: row.rev, order: orders[i]! }));
 }
 
 export async function countVendorOrders(q: Queryable, vendorId: string, status?: OrderStatus): Promise<number> {
@@ -230,4 +128,150 @@ export async function getVendorOrder(q: Queryable, vendorId: string, orderId: st
   const { rows } = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND vendor_id = $2`, [orderId, vendorId]);
   const [order] = toOrders(rows, urlOf);
   return order ?? null;
+}
+
+/** The vendor's orders that are Completed or Paid (the vendor record's ordersCompleted). */
+export async function completedOrderCount(q: Queryable, vendorId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE vendor_id = $1 AND status IN ('Completed', 'Paid')", [vendorId]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Locks the vendor's order row for the transaction; its status and version (null: not the vendor's, or none). */
+export async function lockOrder(q: Queryable, vendorId: string, orderId: string): Promise<{ status: OrderStatus; version: number } | null> {
+  const { rows } = await q.query<{ status: OrderStatus; version: number }>('SELECT status, version FROM orders WHERE id = $1 AND vendor_id = $2 FOR UPDATE', [
+    orderId,
+    vendorId,
+  ]);
+  const row = rows[0];
+  return row ? { status: row.status, version: Number(row.version) } : null;
+}
+
+/** Sets the status and moves the version on, guarded by the version read; answers whether the row was updated. */
+export async function updateOrderStatus(q: Queryable, vendorId: string, orderId: string, status: OrderStatus, version: number, now: Date): Promise<boolean> {
+  const updated = await q.query('UPDATE orders SET status = $1, version = version + 1, updated_at = $2 WHERE id = $3 AND vendor_id = $4 AND version = $5', [
+    status,
+    now,
+    orderId,
+    vendorId,
+    version,
+  ]);
+  return updated.rowCount === 1;
+}
+
+/** Writes attributes of an order, replacing the values of names it has. */
+export async function upsertOrderAttributes(q: Queryable, orderId: string, attrs: readonly { name: string; value: string }[]): Promise<void> {
+  for (const a of attrs) {
+    await q.query(
+      `INSERT INTO order_attributes (id, order_id, name, value) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (order_id, name) DO UPDATE SET value = EXCLUDED.value`,
+      [newId(), orderId, a.name, a.value],
+    );
+  }
+}
+
+/**
+ * The live summary (pending count, a revision string the dashboard compares, the newest order),
+ * with the vendor's order revision read in the same statement (one snapshot).
+ */
+export async function readLiveSummary(q: Queryable, vendorId: string): Promise<{ summary: LiveOrders; rev: string | null }> {
+  const { rows } = await q.query<{
+    vrev: string | null;
+    pending: number;
+    changed_at: Date | null;
+    id: string | null;
+    order_date: Date | null;
+    customer_name: string | null;
+    total: string | null;
+  }>(
+    `SELECT
+        (SELECT rev::text FROM vendor_order_revisions WHERE vendor_id = $1) AS vrev,
+        (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Pending') AS pending,
+        (SELECT max(updated_at) FROM orders WHERE vendor_id = $1) AS changed_at,
+        n.id, n.order_date, n.customer_name, n.total
+       FROM (SELECT 1) one
+       LEFT JOIN LATERAL (
+         SELECT id, order_date, customer_name, total FROM orders WHERE vendor_id = $1
+          ORDER BY order_date DESC, id DESC LIMIT 1
+       ) n ON true`,
+    [vendorId],
+    { name: 'orders_live_summary' },
+  );
+  const r = rows[0]!;
+  const changedAt = r.changed_at ? new Date(r.changed_at).toISOString() : '-';
+  return {
+    rev: r.vrev,
+    summary: {
+      pendingCount: Number(r.pending),
+      revision: `${changedAt}|${r.id ?? '-'}|${Number(r.pending)}`,
+      newest:
+        r.id && r.order_date
+          ? { orderId: r.id, orderDate: new Date(r.order_date).toISOString(), customerName: r.customer_name ?? '', total: Number(r.total) }
+          : null,
+    },
+  };
+}
+
+/** The delivery address the customer used last, or null. */
+export async function lastDeliveryAddress(q: Queryable, customerId: string): Promise<string | null> {
+  const last = await q.query<{ delivery_address: string }>(
+    'SELECT delivery_address FROM orders WHERE customer_id = $1 AND delivery_address IS NOT NULL ORDER BY order_date DESC LIMIT 1',
+    [customerId],
+  );
+  return last.rows[0]?.delivery_address ?? null;
+}
+
+export interface NewOrder {
+  id: string;
+  vendorId: string;
+  customerId: string;
+  customerName: string;
+  customerPhone: string;
+  orderDate: Date;
+  deliveryAddress: string | null;
+  note: string | null;
+  total: number;
+  lines: {
+    productId: string;
+    variantId: string;
+    productName: string;
+    imagePaths: string[];
+    variant: string;
+    unit: string;
+    mrp: number;
+    netPrice: number;
+    quantity: number;
+  }[];
+  attributes: { name: string; value: string }[];
+}
+
+/** A new Pending order (version 1) with its lines and attributes. */
+export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
+  await q.query(
+    `INSERT INTO orders (id, vendor_id, customer_id, customer_name, customer_phone, status, order_date, delivery_address, note, total, version, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'Pending', $6, $7, $8, $9, 1, $6, $6)`,
+    [o.id, o.vendorId, o.customerId, o.customerName, o.customerPhone, o.orderDate, o.deliveryAddress, o.note, o.total],
+  );
+  await insertRows(
+    q,
+    'order_items',
+    o.lines.map((l, sort) => ({
+      id: newId(),
+      order_id: o.id,
+      product_id: l.productId,
+      variant_id: l.variantId,
+      product_name: l.productName,
+      image_paths: JSON.stringify(l.imagePaths),
+      variant: l.variant,
+      unit: l.unit,
+      mrp: l.mrp,
+      net_price: l.netPrice,
+      quantity: l.quantity,
+      sort,
+    })),
+  );
+  await insertRows(
+    q,
+    'order_attributes',
+    o.attributes.map((a) => ({ id: newId(), order_id: o.id, name: a.name, value: a.value })),
+  );
 }

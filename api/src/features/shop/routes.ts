@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
-import { getVendorRecord } from './repository.js';
-import { applyVendorChanges, refuseProblems, setShopStatus, setVendorLanguage, vendorChanges } from './update.js';
+import { getVendorRecord } from './record.js';
+import { applyVendorChanges, refuseProblems, setShopStatus, setVendorLanguage, vendorChanges } from './service.js';
 
 /** Messages of the answers (spec section 8 where it gives one). */
 const SAVED = { profile: 'Profile updated successfully!', vendor: 'Vendor updated successfully.' } as const;
