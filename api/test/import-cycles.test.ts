@@ -72,7 +72,23 @@ describe('import structure of api/src', () => {
 
   it('finds a circle when there is one (the walk itself)', () => {
     const [a, b, c] = ['a.ts', 'b.ts', 'c.ts'].map((f) => path.join(SRC, f)) as [string, string, string];
-    expect(cycles(new Map([[a, [b]], [b, [c]], [c, []]]))).toEqual([]);
-    expect(cycles(new Map([[a, [b]], [b, [c]], [c, [a]]])).map((x) => x.join(' → '))).toEqual(['a.ts → b.ts → c.ts → a.ts']);
+    expect(
+      cycles(
+        new Map([
+          [a, [b]],
+          [b, [c]],
+          [c, []],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          [a, [b]],
+          [b, [c]],
+          [c, [a]],
+        ]),
+      ).map((x) => x.join(' → ')),
+    ).toEqual(['a.ts → b.ts → c.ts → a.ts']);
   });
 });
