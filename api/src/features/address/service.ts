@@ -1,8 +1,8 @@
 /** Addresses: the vendor's shop address (POST address) and reading an address for other features. */
-import type { Address } from '@vd/contract';
+import type { Address, AddressInput } from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
 import { linkVendorAddress, lockVendor } from '../shop/service.js';
-import { type CheckedAddress, formatAddress } from './model.js';
+import { checkAddress, formatAddress } from './model.js';
 import * as store from './store.js';
 
 /** An address as GET vendor shows it (with addressText), or null. */
@@ -29,10 +29,12 @@ export async function shortAddressText(q: Queryable, id: string): Promise<string
 }
 
 /**
- * Saves the vendor's shop address in one transaction: the address row the vendor points at is
- * updated, or a new one is made and linked. Answers it as GET vendor shows it.
+ * POST address: checks the address (model.ts: 400 naming the problem, nothing written), then saves
+ * it in one transaction: the address row the vendor points at is updated, or a new one is made and
+ * linked. Answers it as GET vendor shows it.
  */
-export async function saveVendorAddress(db: Database, vendorId: string, a: CheckedAddress, now: Date): Promise<Address> {
+export async function saveVendorAddress(db: Database, vendorId: string, input: AddressInput, now: Date): Promise<Address> {
+  const a = checkAddress(input);
   return db.tx(async (q) => {
     const vendor = await lockVendor(q, vendorId);
     let id = vendor?.addressId ?? null;

@@ -67,8 +67,18 @@ export function refuseProblems(problems: VendorUpdateProblems): void {
   throw badRequest('VALIDATION_FAILED', `body/${first}: ${problems[first]}`, { fields: problems });
 }
 
+/**
+ * PUT vendor / PUT vendor/profile: checks the update (400 naming every problem), then writes the
+ * changes to the vendor's own row (nothing else).
+ */
+export async function updateVendor(db: Database, vendorId: string, primaryContact: string, input: VendorUpdate, now: Date): Promise<void> {
+  const { changes, problems } = vendorChanges(input, primaryContact);
+  refuseProblems(problems);
+  await applyVendorChanges(db, vendorId, changes, now);
+}
+
 /** Writes the changes to the vendor's own row (nothing else). */
-export async function applyVendorChanges(db: Database, vendorId: string, changes: VendorChanges, now: Date): Promise<void> {
+async function applyVendorChanges(db: Database, vendorId: string, changes: VendorChanges, now: Date): Promise<void> {
   if (!(Object.keys(changes) as (keyof VendorChanges)[]).some((k) => changes[k] !== undefined))
     throw badRequest('EMPTY_UPDATE', 'Nothing to update: send at least one of name, shopName, emailId, alternateContact, deliveryRadius.');
   if (!(await store.updateVendorColumns(db, vendorId, changes, now))) throw vendorNotFound();
