@@ -4,9 +4,12 @@
  * with their variants' tokens and saves prices; orders take variants as lines). Answers are shaped
  * by the contract's catalogue normalisation, the same code the dashboard reads them with.
  */
-import { normalizeProduct, type Product, type Variant } from '@vd/contract';
+import { type CategoryNode, normalizeProduct, type Product, type Variant } from '@vd/contract';
 import type { Queryable } from '../../db/types.js';
-import { categoryAndBelow, categoryPaths } from '../categories/service.js';
+import { notFound } from '../../http/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { vendorCategoryIds } from '../business-categories/service.js';
+import { categoryAndBelow, categoryPaths, categoryTree } from '../categories/service.js';
 import * as store from './store.js';
 
 export type { OrderableVariantRow } from './store.js';
@@ -82,10 +85,18 @@ export async function listStoreProducts(q: Queryable, vendorId: string, category
   return plain(await hydrate(q, await store.productsInCategories(q, vendorId, categories), urlOf, false));
 }
 
-/** One of the vendor's products by id (whatever its availability), or null when the vendor has no such product. */
-export async function getStoreProduct(q: Queryable, vendorId: string, productId: string, urlOf: UrlOf): Promise<Product | null> {
+/** GET category: every category, or (`vendor`) the vendor's leaf categories with their ancestors. */
+export async function storeCategories(q: Queryable, vendorId: string, scope: 'all' | 'vendor' | undefined, urlOf: UrlOf): Promise<CategoryNode[]> {
+  return categoryTree(q, urlOf, scope === 'vendor' ? await vendorCategoryIds(q, vendorId) : undefined);
+}
+
+/** One of the vendor's products by id (whatever its availability); 404 PRODUCT_NOT_FOUND when the vendor has no such product. */
+export async function getStoreProduct(q: Queryable, vendorId: string, productId: string, urlOf: UrlOf): Promise<Product> {
+  const missing = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
+  if (!isUuid(productId)) throw missing();
   const [product] = plain(await hydrate(q, await store.productsById(q, vendorId, [productId]), urlOf, false));
-  return product ?? null;
+  if (!product) throw missing();
+  return product;
 }
 
 /**
