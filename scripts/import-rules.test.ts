@@ -53,6 +53,13 @@ const BLOCKED: Array<[string, string]> = [
   ['host/src/features/shell/Probe.tsx', 'node:fs'],
   ['remote-orders/src/app/Probe.tsx', 'node:path'],
   ['shared/src/session/Probe.ts', 'node:module'],
+  // A feature's store.ts (its SQL) is private to it: other features call its service.ts (decision 0051).
+  ['api/src/features/orders/Probe.ts', '../catalog/store.js'],
+  ['api/src/features/pricing/Probe.ts', '../catalog/store'],
+  ['api/src/features/orders/sub/Probe.ts', '../../shop/store.js'],
+  ['api/src/app/Probe.ts', '../features/orders/store.js'],
+  ['api/src/Probe.ts', './features/orders/store.js'],
+  ['api/test/Probe.ts', '../src/features/orders/store.js'],
 ];
 
 /** Each must be allowed. */
@@ -68,6 +75,9 @@ const ALLOWED: Array<[string, string]> = [
   ['remote-store/src/app/Probe.tsx', '@vd/shared/catalog'],
   ['remote-orders/src/app/Probe.tsx', '@vd/shared/data'],
   ['api/src/features/orders/Probe.ts', '@vd/contract'],
+  ['api/src/features/orders/Probe.ts', './store.js'],
+  ['api/src/features/orders/sub/Probe.ts', '../store.js'],
+  ['api/src/features/orders/Probe.ts', '../catalog/service.js'],
   ['shared/src/toast/Probe.ts', 'react-toastify'],
   ['scripts/Probe.ts', '@vd/tooling/ports'],
   ['tooling/src/Probe.ts', 'node:fs'],

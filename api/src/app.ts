@@ -11,15 +11,15 @@ import { authRoutes } from './features/auth/routes.js';
 import { SessionCache } from './features/auth/session-cache.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { healthRoutes } from './features/health/routes.js';
-import { mediaRoutes } from './features/media/routes.js';
+import { galleryRoutes, mediaRoutes } from './features/media/routes.js';
 import { orderRoutes } from './features/orders/routes.js';
 import { pricingRoutes } from './features/pricing/routes.js';
 import { attributeRoutes } from './features/attributes/routes.js';
 import { vendorCategoryRoutes } from './features/business-categories/routes.js';
 import { addressRoutes } from './features/address/routes.js';
-import { galleryRoutes } from './features/media/gallery-routes.js';
+
 import { geoRoutes } from './features/geo/routes.js';
-import { vendorRoutes } from './features/vendor/routes.js';
+import { vendorRoutes } from './features/shop/routes.js';
 import { supportMailerFromEnv, type SupportMailer } from './features/support/mailer.js';
 import { supportRoutes } from './features/support/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';

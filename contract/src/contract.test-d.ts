@@ -21,7 +21,14 @@ import type {
   Variant,
   Vendor,
 } from './index.js';
-import type { ORDER_ACTIONS, OrderAction, OrderAttributeName } from './rules/index.js';
+import type {
+  CatalogProductShape,
+  CatalogVariant,
+  ORDER_ACTIONS,
+  OrderAction,
+  OrderAttributeName,
+  PricingVariantShape as RulesPricingVariant,
+} from './rules/index.js';
 
 /** True only when A and B are the same type (not merely assignable). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -74,3 +81,8 @@ export type PricingVariantShape = Assert<Equal<keyof PricingVariant, keyof Varia
 export type PricingProductShape = Assert<Equal<keyof PricingProduct, keyof Product>>;
 export type PricingProductVariants = Assert<Equal<PricingProduct['productVariants'][number], PricingVariant>>;
 export type PriceUpdateShape = Assert<Equal<keyof PriceUpdate, 'productId' | 'variantId' | 'mrp' | 'netPrice' | 'unit' | 'available' | 'updatedAt'>>;
+
+// The catalogue normalisation (rules/catalog.ts, no TypeBox) produces exactly the schemas' shapes.
+export type CatalogVariantIsStoreVariant = Assert<Equal<CatalogVariant, Variant>>;
+export type CatalogProductIsStoreProduct = Assert<Equal<CatalogProductShape, Product>>;
+export type PricingVariantWithToken = Assert<Equal<Required<RulesPricingVariant>, PricingVariant>>;

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/types.js';
 import { insertRows } from '../db/insert.js';
-import { putMediaIfAbsent, type MediaFile } from '../features/media/store.js';
+import { putMediaIfAbsent, type MediaFile } from '../features/media/service.js';
 import { placeholderSvg } from '../features/media/svg.js';
 import { ORDER_ATTR, type OrderStatus } from '@vd/contract';
 import { orderTotal } from '../features/orders/model.js';

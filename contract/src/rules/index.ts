@@ -25,3 +25,14 @@ export * from './profile.js';
 export * from './address.js';
 export { isLocale, LOCALES } from './language.js';
 export type { Locale } from './language.js';
+export {
+  coerceAvailable,
+  imageUrls,
+  normalizePricingProduct,
+  normalizePricingVariant,
+  normalizeProduct,
+  normalizeVariant,
+  toPrice,
+  withPriceDefaults,
+} from './catalog.js';
+export type { CatalogProductShape, CatalogVariant, PricingProductShape, PricingVariantShape } from './catalog.js';

@@ -1,5 +1,17 @@
 export { DAIRY_CATEGORY_NAME, HIGH_DISCOUNT_PERCENT, discountPercent, isDairyCategory, isHighDiscount, shouldShowSaveBadge, showsMrp } from './discount';
-export { coerceAvailable, imageUrls, normalizeCategoryTree, normalizeProduct, normalizeProducts, normalizeVariant, toPrice } from './normalize';
+export {
+  answerList,
+  coerceAvailable,
+  imageUrls,
+  normalizeCategoryTree,
+  normalizePricingProduct,
+  normalizePricingVariant,
+  normalizeProduct,
+  normalizeProducts,
+  normalizeVariant,
+  toPrice,
+  withPriceDefaults,
+} from './normalize';
 export type { CatalogProduct, CategoryRef } from './normalize';
 export {
   availableVariants,

@@ -61,3 +61,21 @@ export function checkAddress(input: AddressInput): CheckedAddress {
     longitude,
   };
 }
+
+export interface AddressParts {
+  addressLineOne: string;
+  addressLineTwo: string | null;
+  city: string;
+  state: string;
+  country: string;
+  pinCode: string | null;
+}
+
+/** "12 MG Road, Near Bus Stand, Lajpat Nagar, New Delhi, Delhi 110024, India" (empty parts skipped). */
+export function formatAddress(a: AddressParts): string {
+  const statePin = [a.state, a.pinCode].filter((x) => x?.trim()).join(' ');
+  return [a.addressLineOne, a.addressLineTwo, a.city, statePin, a.country]
+    .map((x) => (x ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+}

@@ -4,8 +4,7 @@ import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
-import { checkAttributeRows } from './model.js';
-import { ensureAttributeDefinitions, listAttributeDefinitions, saveAttributes } from './repository.js';
+import { ensureAttributeDefinitions, listAttributeDefinitions, saveAttributes } from './service.js';
 
 /** GET/PUT vendor/attribute (issue 12, decision 0032). Vendor from the session only. */
 export async function attributeRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -16,7 +15,6 @@ export async function attributeRoutes(fastify: FastifyInstance, ctx: AppContext)
   on(app, routes.listAttributeDefinitions, { preValidation: guard }, async () => listAttributeDefinitions(ctx.db));
 
   on(app, routes.saveAttributes, { preValidation: guard }, async (req) => {
-    const now = ctx.clock();
-    return saveAttributes(ctx.db, vendorOf(req).vendorId, now, (stored) => checkAttributeRows(req.body, stored, now));
+    return saveAttributes(ctx.db, vendorOf(req).vendorId, req.body, ctx.clock());
   });
 }

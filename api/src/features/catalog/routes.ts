@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as routes from '@vd/contract/routes';
-import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../http/errors.js';
+import { on } from '../../http/route.js';
 import { typed } from '../../http/typed.js';
-import { isUuid } from '../../lib/ids.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
-import { allCategories, vendorCategoryIds } from '../categories/repository.js';
-import { buildCategoryTree } from '../categories/tree.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
-import { getStoreProduct, listStoreProducts } from './repository.js';
+import { getStoreProduct, listStoreProducts, storeCategories } from './service.js';
 
 /** Catalogue routes: category tree, store products by category, one product. Vendor from the session only. */
 export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,9 +14,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   on(app, routes.listCategories, { preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
-    const rows = await allCategories(ctx.db);
-    const only = req.query.scope === 'vendor' ? await vendorCategoryIds(ctx.db, vendorOf(req).vendorId) : undefined;
-    return buildCategoryTree(rows, (p) => absoluteUrl(base, p), only);
+    return storeCategories(ctx.db, vendorOf(req).vendorId, req.query.scope, (p) => absoluteUrl(base, p));
   });
 
   on(app, routes.listStoreProducts, { preValidation: guard }, async (req) => {
@@ -29,12 +23,7 @@ export async function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): 
   });
 
   on(app, routes.getStoreProduct, { preValidation: guard }, async (req) => {
-    const { productId } = req.params;
-    const missing = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
-    if (!isUuid(productId)) throw missing();
     const base = publicBase(req, ctx.config.publicUrl);
-    const product = await getStoreProduct(ctx.db, vendorOf(req).vendorId, productId, (p) => absoluteUrl(base, p));
-    if (!product) throw missing();
-    return product;
+    return getStoreProduct(ctx.db, vendorOf(req).vendorId, req.params.productId, (p) => absoluteUrl(base, p));
   });
 }

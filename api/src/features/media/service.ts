@@ -4,7 +4,7 @@
  * storing (all of an upload or nothing); decoding a few at a time per process.
  */
 import { MAX_GALLERY_IMAGES } from '@vd/contract';
-import type { Database } from '../../db/types.js';
+import type { Database, Queryable } from '../../db/types.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { concurrencyLimit } from '../../lib/concurrency.js';
 import { newId } from '../../lib/ids.js';
@@ -23,7 +23,10 @@ import {
   UPLOAD_PREFIX,
 } from './store.js';
 
-export type { GalleryRow } from './store.js';
+export type { GalleryRow, MediaFile } from './store.js';
+
+/** Stores files under their paths unless a file is there already (the demo seed's images). */
+export { putMediaIfAbsent } from './store.js';
 
 /** Uploads decoded at once per process (libvips' working memory, the cores); the others wait their turn. */
 export const MAX_CONCURRENT_DECODES = 2;
@@ -47,8 +50,9 @@ export function mediaFile(db: Database, relativePath: string): Promise<MediaFile
 
 export const isUpload = (path: string): boolean => path.startsWith(UPLOAD_PREFIX);
 
-export function listGallery(db: Database, vendorId: string): Promise<GalleryRow[]> {
-  return listGalleryRows(db, vendorId);
+/** The vendor's gallery in its order (paths; the routes turn them into URLs). Takes a transaction handle too. */
+export function listGallery(q: Queryable, vendorId: string): Promise<GalleryRow[]> {
+  return listGalleryRows(q, vendorId);
 }
 
 /** How many more images the vendor's gallery takes now (0: full). */

@@ -6,9 +6,9 @@ import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
-import { countVendorOrders, listVendorOrdersJson, OrderJsonCache, orderPageCache, RevisionedAnswers } from './repository.js';
+import { OrderJsonCache, orderPageCache, RevisionedAnswers } from './cache.js';
 import { customerOf, requireCustomer } from './customer-guard.js';
-import { changeOrderStatus, liveSummaryJson, placeOrder, requireVendorOrder } from './service.js';
+import { changeOrderStatus, countVendorOrders, listVendorOrdersJson, liveSummaryJson, placeOrder, requireVendorOrder } from './service.js';
 
 /** The detail view carries the lines under `items` (spec section 3) and, for older readers, `products`. */
 const asDetail = (order: Order): OrderDetail => ({ ...order, items: order.products });

@@ -1,35 +1,145 @@
+/**
+ * Orders: the vendor's list (with the process caches of decision 0042), count, live summary, one
+ * order, the status change, and a customer placing an order. SQL on the orders' own tables is in
+ * store.ts; what an order needs of other features (its shop, its customer, the catalogue's variants,
+ * the shop's delivery terms) comes from their services, inside the same transaction.
+ */
 import {
   actionBetween,
   allowedTargets,
+  type ListOrdersQuery,
+  type LiveOrders,
   normaliseTargetStatus,
   ORDER_ATTR,
   ORDER_STATUSES,
-  toE164,
-  type LiveOrders,
   type Order,
   type OrderStatus,
   type PlaceOrderRequest,
   type StatusChangeRequest,
+  toE164,
 } from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
-import { insertRows } from '../../db/insert.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { isVendorApproved } from '../auth/accounts.js';
+import { deliveryTerms } from '../attributes/service.js';
+import { type OrderableVariantRow, orderableVariants, randomAvailableVariants } from '../catalog/service.js';
+import { customerForOrder } from '../customers/service.js';
+import { findShop } from '../shop/service.js';
+import type { OrderJsonCache, OrderPageJson, RevisionedAnswers } from './cache.js';
 import { attributesForAction, deliveryChargesFor, orderTotal } from './model.js';
-import { getVendorOrder, type RevisionedAnswers, vendorOrderRevision } from './repository.js';
+import * as store from './store.js';
 
 type UrlOf = (path: string | null) => string | null;
 
+/** A page request with the schema's defaults applied. */
+export type OrderPage = Required<Pick<ListOrdersQuery, 'pageNo' | 'pageSize'>> & Pick<ListOrdersQuery, 'status'>;
+
 export const orderNotFound = (orderId: string) => notFound('ORDER_NOT_FOUND', `Order ${orderId.slice(0, 60)} was not found among your orders.`);
+
+// ---------------------------------------------------------------- reading
+
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
+
+/**
+ * GET orders/vendor, answered as the JSON text of the page (the contract's Order[]): what the list
+ * route sends. A page asked before in this process while the vendor's orders have not changed since
+ * (same revision) is sent as it was, after one primary-key lookup; otherwise the page is read, and
+ * orders met before in this process (same row version) are not read or serialised again.
+ */
+export async function listVendorOrdersJson(
+  q: Queryable,
+  vendorId: string,
+  query: OrderPage,
+  base: string,
+  urlOf: UrlOf,
+  cache: OrderJsonCache,
+  pages?: RevisionedAnswers<OrderPageJson>,
+): Promise<OrderPageJson> {
+  const pageKey = `${base}|${vendorId}|${query.status ?? ''}|${query.pageNo}|${query.pageSize}`;
+  if (pages) {
+    const hit = pages.get(pageKey, await store.vendorOrderRevision(q, vendorId));
+    if (hit) return hit;
+  }
+  const { vendorRev, rows } = await store.pageIds(q, vendorId, query.status, query.pageSize + 1, query.pageNo * query.pageSize);
+  const hasMore = rows.length > query.pageSize;
+  const page = rows.slice(0, query.pageSize);
+  const keyOf = (id: string, rev: string) => `${base}|${id}|${rev}`;
+  const parts = page.map((r) => cache.get(keyOf(r.id, r.rev)));
+  const missing = page.filter((_, i) => parts[i] === undefined).map((r) => r.id);
+  let changedSince = false;
+  if (missing.length > 0) {
+    const fresh = await store.ordersByIds(q, vendorId, missing, urlOf);
+    const byId = new Map<string, Buffer>();
+    for (const { id, rev, order } of fresh) {
+      // Kept as UTF-8 bytes: the answer is then one copy, with no text encoding per request.
+      const json = Buffer.from(JSON.stringify(order));
+      cache.set(keyOf(id, rev), json);
+      byId.set(id, json);
+    }
+    page.forEach((r, i) => {
+      parts[i] ??= byId.get(r.id);
+    });
+    // Read in a later snapshot: an order changed or deleted in between makes this page one that
+    // the revision read with the ids does not describe; it is sent, not kept.
+    changedSince = fresh.length !== missing.length || fresh.some((row) => page.find((r) => r.id === row.id)?.rev !== row.rev);
+  }
+  // An order deleted between the two queries is left out, as a later read would.
+  const chunks: Buffer[] = [OPEN];
+  for (const p of parts) {
+    if (p === undefined) continue;
+    if (chunks.length > 1) chunks.push(COMMA);
+    chunks.push(p);
+  }
+  chunks.push(CLOSE);
+  const answer = { json: Buffer.concat(chunks), hasMore };
+  if (pages && !changedSince) pages.set(pageKey, vendorRev, answer);
+  return answer;
+}
+
+export function countVendorOrders(q: Queryable, vendorId: string, status?: OrderStatus): Promise<number> {
+  return store.countVendorOrders(q, vendorId, status);
+}
+
+/** The vendor's Completed and Paid orders (the vendor record's ordersCompleted). */
+export function completedOrderCount(q: Queryable, vendorId: string): Promise<number> {
+  return store.completedOrderCount(q, vendorId);
+}
 
 /** One of the vendor's orders, or 404 (also for an id that is not a uuid or belongs to another vendor). */
 export async function requireVendorOrder(q: Queryable, vendorId: string, orderId: string, urlOf: UrlOf): Promise<Order> {
   if (!isUuid(orderId)) throw orderNotFound(orderId);
-  const order = await getVendorOrder(q, vendorId, orderId, urlOf);
+  const order = await store.getVendorOrder(q, vendorId, orderId, urlOf);
   if (!order) throw orderNotFound(orderId);
   return order;
 }
+
+/**
+ * GET orders/vendor/live as JSON text (the contract's LiveOrders, keys in its order). Every device of
+ * a shop polls it every few seconds and it only changes when an order does: the text is kept per
+ * vendor with the vendor's order revision (migration 0007) and sent again while the revision holds,
+ * after one primary-key lookup; otherwise the summary is read (with the revision, one snapshot).
+ */
+export async function liveSummaryJson(q: Queryable, vendorId: string, cache: RevisionedAnswers<Buffer>): Promise<Buffer> {
+  const hit = cache.get(vendorId, await store.vendorOrderRevision(q, vendorId));
+  if (hit) return hit;
+  const { summary, rev } = await store.readLiveSummary(q, vendorId);
+  const answer: LiveOrders = {
+    pendingCount: summary.pendingCount,
+    revision: summary.revision,
+    newest: summary.newest && {
+      orderId: summary.newest.orderId,
+      orderDate: summary.newest.orderDate,
+      customerName: summary.newest.customerName,
+      total: summary.newest.total,
+    },
+  };
+  const json = Buffer.from(JSON.stringify(answer));
+  cache.set(vendorId, rev, json);
+  return json;
+}
+
+// ---------------------------------------------------------------- the status change
 
 const LABEL: Record<OrderStatus, string> = {
   Pending: 'Pending',
@@ -63,13 +173,8 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
   if (!isUuid(input.orderId)) throw orderNotFound(input.orderId);
 
   return db.tx(async (q) => {
-    const { rows } = await q.query<{ status: OrderStatus; version: number }>('SELECT status, version FROM orders WHERE id = $1 AND vendor_id = $2 FOR UPDATE', [
-      input.orderId,
-      vendorId,
-    ]);
-    const row = rows[0];
-    if (!row) throw orderNotFound(input.orderId);
-    const current = { status: row.status, version: Number(row.version) };
+    const current = await store.lockOrder(q, vendorId, input.orderId);
+    if (!current) throw orderNotFound(input.orderId);
     if (input.version !== undefined && input.version !== current.version) throw orderChanged(current);
     const action = actionBetween(current.status, target);
     if (!action) {
@@ -83,122 +188,22 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
         { currentStatus: current.status, currentVersion: current.version, allowed: allowedTargets(current.status) },
       );
     }
-    const updated = await q.query('UPDATE orders SET status = $1, version = version + 1, updated_at = $2 WHERE id = $3 AND vendor_id = $4 AND version = $5', [
-      target,
-      now,
-      input.orderId,
-      vendorId,
-      current.version,
-    ]);
-    if (updated.rowCount !== 1) throw orderChanged(current);
-    const attrs = attributesForAction(action, now, input.attributeModels ?? [], target === 'Cancelled' ? reason : null);
-    for (const a of attrs) {
-      await q.query(
-        `INSERT INTO order_attributes (id, order_id, name, value) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (order_id, name) DO UPDATE SET value = EXCLUDED.value`,
-        [newId(), input.orderId, a.name, a.value],
-      );
-    }
-    const order = await getVendorOrder(q, vendorId, input.orderId, urlOf);
+    if (!(await store.updateOrderStatus(q, vendorId, input.orderId, target, current.version, now))) throw orderChanged(current);
+    await store.upsertOrderAttributes(q, input.orderId, attributesForAction(action, now, input.attributeModels ?? [], target === 'Cancelled' ? reason : null));
+    const order = await store.getVendorOrder(q, vendorId, input.orderId, urlOf);
     if (!order) throw orderNotFound(input.orderId);
     return order;
   });
 }
 
-// ---------------------------------------------------------------- live summary
-
-/**
- * The live summary (pending count, a revision string the dashboard compares, the newest order),
- * with the vendor's order revision read in the same statement (one snapshot).
- */
-async function readLiveSummary(q: Queryable, vendorId: string): Promise<{ summary: LiveOrders; rev: string | null }> {
-  const { rows } = await q.query<{
-    vrev: string | null;
-    pending: number;
-    changed_at: Date | null;
-    id: string | null;
-    order_date: Date | null;
-    customer_name: string | null;
-    total: string | null;
-  }>(
-    `SELECT
-        (SELECT rev::text FROM vendor_order_revisions WHERE vendor_id = $1) AS vrev,
-        (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Pending') AS pending,
-        (SELECT max(updated_at) FROM orders WHERE vendor_id = $1) AS changed_at,
-        n.id, n.order_date, n.customer_name, n.total
-       FROM (SELECT 1) one
-       LEFT JOIN LATERAL (
-         SELECT id, order_date, customer_name, total FROM orders WHERE vendor_id = $1
-          ORDER BY order_date DESC, id DESC LIMIT 1
-       ) n ON true`,
-    [vendorId],
-    { name: 'orders_live_summary' },
-  );
-  const r = rows[0]!;
-  const changedAt = r.changed_at ? new Date(r.changed_at).toISOString() : '-';
-  return {
-    rev: r.vrev,
-    summary: {
-      pendingCount: Number(r.pending),
-      revision: `${changedAt}|${r.id ?? '-'}|${Number(r.pending)}`,
-      newest:
-        r.id && r.order_date
-          ? { orderId: r.id, orderDate: new Date(r.order_date).toISOString(), customerName: r.customer_name ?? '', total: Number(r.total) }
-          : null,
-    },
-  };
-}
-
-/**
- * GET orders/vendor/live as JSON text (the contract's LiveOrders, keys in its order). Every device of
- * a shop polls it every few seconds and it only changes when an order does: the text is kept per
- * vendor with the vendor's order revision (migration 0007) and sent again while the revision holds,
- * after one primary-key lookup; otherwise the summary is read (with the revision, one snapshot).
- */
-export async function liveSummaryJson(q: Queryable, vendorId: string, cache: RevisionedAnswers<Buffer>): Promise<Buffer> {
-  const hit = cache.get(vendorId, await vendorOrderRevision(q, vendorId));
-  if (hit) return hit;
-  const { summary, rev } = await readLiveSummary(q, vendorId);
-  const json = Buffer.from(
-    JSON.stringify({
-      pendingCount: summary.pendingCount,
-      revision: summary.revision,
-      newest: summary.newest && {
-        orderId: summary.newest.orderId,
-        orderDate: summary.newest.orderDate,
-        customerName: summary.newest.customerName,
-        total: summary.newest.total,
-      },
-    }),
-  );
-  cache.set(vendorId, rev, json);
-  return json;
-}
-
 // ---------------------------------------------------------------- placing an order (customer)
 
-interface VariantRow {
-  variant_id: string;
-  product_id: string;
-  product_name: string;
-  variant: string;
-  unit: string;
-  mrp: string | number;
-  net_price: string | number;
-  available: boolean;
-  image_path: string | null;
-}
-
-const VARIANT_SELECT = `SELECT v.id AS variant_id, p.id AS product_id, p.name AS product_name, v.variant, v.unit, v.mrp, v.net_price, v.available,
-        (SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort LIMIT 1) AS image_path
-   FROM product_variants v JOIN products p ON p.id = v.product_id`;
+type Line = { row: OrderableVariantRow; quantity: number };
 
 /** A small random basket of the shop's available products (demo mode, when the caller names no items). */
-async function sampleBasket(q: Queryable, vendorId: string): Promise<{ row: VariantRow; quantity: number }[]> {
-  const { rows } = await q.query<VariantRow>(`${VARIANT_SELECT} WHERE p.vendor_id = $1 AND v.available AND v.net_price > 0 ORDER BY random() LIMIT 12`, [
-    vendorId,
-  ]);
-  const byProduct = new Map<string, VariantRow>();
+async function sampleBasket(q: Queryable, vendorId: string): Promise<Line[]> {
+  const rows = await randomAvailableVariants(q, vendorId);
+  const byProduct = new Map<string, OrderableVariantRow>();
   for (const r of rows) if (!byProduct.has(r.product_id)) byProduct.set(r.product_id, r);
   const count = 1 + Math.floor(Math.random() * 4);
   return [...byProduct.values()].slice(0, count).map((row) => ({ row, quantity: 1 + Math.floor(Math.random() * 3) }));
@@ -218,31 +223,22 @@ export async function placeOrder(
   urlOf: UrlOf,
 ): Promise<Order> {
   return db.tx(async (q) => {
-    let vendor: { id: string; status: string } | undefined;
+    let vendor: { id: string; status: string } | null = null;
     if (input.vendorId !== undefined) {
-      if (isUuid(input.vendorId)) {
-        vendor = (await q.query<{ id: string; status: string }>('SELECT id, status FROM vendors WHERE id = $1', [input.vendorId])).rows[0];
-      }
+      if (isUuid(input.vendorId)) vendor = await findShop(q, { id: input.vendorId });
     } else if (input.vendorContactNo !== undefined) {
       const phone = toE164(input.vendorContactNo);
-      if (phone) vendor = (await q.query<{ id: string; status: string }>('SELECT id, status FROM vendors WHERE contact_no = $1', [phone])).rows[0];
+      if (phone) vendor = await findShop(q, { contactNo: phone });
     } else {
       throw badRequest('VALIDATION_FAILED', 'body must have vendorId or vendorContactNo');
     }
     if (!vendor || !isVendorApproved(vendor.status)) throw notFound('SHOP_NOT_FOUND', 'This shop was not found.');
     if (vendor.status === 'OutOfStation') throw new AppError(409, 'SHOP_OFFLINE', 'This shop is offline and not taking orders right now.');
 
-    const customer = (
-      await q.query<{ name: string; contact_no: string; address_text: string | null }>(
-        `SELECT c.name, c.contact_no,
-                NULLIF(concat_ws(', ', NULLIF(a.address_line_one, ''), NULLIF(a.address_line_two, ''), NULLIF(a.city, ''), NULLIF(a.pin_code, '')), '') AS address_text
-           FROM customers c LEFT JOIN address a ON a.id = c.address_id WHERE c.id = $1`,
-        [customerId],
-      )
-    ).rows[0];
+    const customer = await customerForOrder(q, customerId);
     if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'The customer account of this session no longer exists.');
 
-    let lines: { row: VariantRow; quantity: number }[];
+    let lines: Line[];
     if (input.items === undefined || input.items.length === 0) {
       if (!opts.allowSampleBasket) throw badRequest('VALIDATION_FAILED', 'body must have at least one item');
       lines = await sampleBasket(q, vendor.id);
@@ -250,8 +246,7 @@ export async function placeOrder(
     } else {
       const ids = input.items.map((i) => i.variantId);
       if (ids.some((id) => !isUuid(id))) throw badRequest('ITEM_UNAVAILABLE', 'One of the items is not sold by this shop.');
-      const { rows } = await q.query<VariantRow>(`${VARIANT_SELECT} WHERE v.id = ANY($1::uuid[]) AND p.vendor_id = $2`, [ids, vendor.id]);
-      const byId = new Map(rows.map((r) => [r.variant_id, r]));
+      const byId = new Map((await orderableVariants(q, vendor.id, ids)).map((r) => [r.variant_id, r]));
       lines = input.items.map((item) => {
         const row = byId.get(item.variantId);
         if (!row) throw badRequest('ITEM_UNAVAILABLE', 'One of the items is not sold by this shop.');
@@ -261,59 +256,43 @@ export async function placeOrder(
     }
 
     const method = input.deliveryMethod ?? 'Home Delivery';
-    let address = method === 'Self Pickup' ? null : input.deliveryAddress?.trim() || customer.address_text;
-    if (method !== 'Self Pickup' && !address) {
-      // The address the customer used last (customer apps offer it first).
-      const last = await q.query<{ delivery_address: string }>(
-        'SELECT delivery_address FROM orders WHERE customer_id = $1 AND delivery_address IS NOT NULL ORDER BY order_date DESC LIMIT 1',
-        [customerId],
-      );
-      address = last.rows[0]?.delivery_address ?? null;
-    }
+    let address = method === 'Self Pickup' ? null : input.deliveryAddress?.trim() || customer.addressText;
+    // The address the customer used last (customer apps offer it first).
+    if (method !== 'Self Pickup' && !address) address = await store.lastDeliveryAddress(q, customerId);
     if (method !== 'Self Pickup' && !address) throw badRequest('ADDRESS_REQUIRED', 'A delivery address is needed for a delivery order.');
 
-    const shopAttrs = await q.query<{ name: string; value: string }>(
-      "SELECT name, value FROM vendor_attributes WHERE vendor_id = $1 AND name IN ('deliveryCharges', 'minimumOrder')",
-      [vendor.id],
-    );
-    const num = (name: string) => {
-      const v = Number(shopAttrs.rows.find((a) => a.name === name)?.value);
-      return Number.isFinite(v) && v >= 0 ? v : 0;
-    };
     const priced = lines.map((l) => ({ netPrice: Number(l.row.net_price), quantity: l.quantity }));
-    const subtotal = orderTotal(priced);
-    const charges = deliveryChargesFor(method, subtotal, { deliveryCharges: num('deliveryCharges'), minimumOrder: num('minimumOrder') });
+    const charges = deliveryChargesFor(method, orderTotal(priced), await deliveryTerms(q, vendor.id));
 
     const orderId = newId();
-    await q.query(
-      `INSERT INTO orders (id, vendor_id, customer_id, customer_name, customer_phone, status, order_date, delivery_address, note, total, version, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'Pending', $6, $7, $8, $9, 1, $6, $6)`,
-      [orderId, vendor.id, customerId, customer.name, customer.contact_no, now, address, input.note?.trim() || null, orderTotal(priced, charges)],
-    );
-    await insertRows(
-      q,
-      'order_items',
-      lines.map((l, sort) => ({
-        id: newId(),
-        order_id: orderId,
-        product_id: l.row.product_id,
-        variant_id: l.row.variant_id,
-        product_name: l.row.product_name,
-        image_paths: JSON.stringify(l.row.image_path ? [l.row.image_path] : []),
+    await store.insertOrder(q, {
+      id: orderId,
+      vendorId: vendor.id,
+      customerId,
+      customerName: customer.name,
+      customerPhone: customer.contactNo,
+      orderDate: now,
+      deliveryAddress: address,
+      note: input.note?.trim() || null,
+      total: orderTotal(priced, charges),
+      lines: lines.map((l) => ({
+        productId: l.row.product_id,
+        variantId: l.row.variant_id,
+        productName: l.row.product_name,
+        imagePaths: l.row.image_path ? [l.row.image_path] : [],
         variant: l.row.variant,
         unit: l.row.unit,
         mrp: Number(l.row.mrp),
-        net_price: Number(l.row.net_price),
+        netPrice: Number(l.row.net_price),
         quantity: l.quantity,
-        sort,
       })),
-    );
-    await insertRows(q, 'order_attributes', [
-      { id: newId(), order_id: orderId, name: ORDER_ATTR.deliveryMethod, value: method },
-      { id: newId(), order_id: orderId, name: ORDER_ATTR.orderDate, value: now.toISOString() },
-      { id: newId(), order_id: orderId, name: ORDER_ATTR.deliveryCharges, value: String(charges) },
-    ]);
-    const order = await getVendorOrder(q, vendor.id, orderId, urlOf);
+      attributes: [
+        { name: ORDER_ATTR.deliveryMethod, value: method },
+        { name: ORDER_ATTR.orderDate, value: now.toISOString() },
+        { name: ORDER_ATTR.deliveryCharges, value: String(charges) },
+      ],
+    });
+    const order = await store.getVendorOrder(q, vendor.id, orderId, urlOf);
     return order!;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.js';
-import { isPriceValue, validatePriceRows, withPriceDefaults } from './model.js';
+import { isPriceValue, validatePriceRows } from './model.js';
 
 const P = '11111111-1111-4111-8111-111111111111';
 const V = '22222222-2222-4222-8222-222222222222';
@@ -25,13 +25,6 @@ const refusal = (body: unknown): AppError => {
 };
 
 describe('pricing rules', () => {
-  it('mrp and netPrice default from each other', () => {
-    expect(withPriceDefaults({ mrp: 0, netPrice: 5 })).toEqual({ mrp: 5, netPrice: 5 });
-    expect(withPriceDefaults({ mrp: 7, netPrice: 0 })).toEqual({ mrp: 7, netPrice: 7 });
-    expect(withPriceDefaults({ mrp: 7, netPrice: 6 })).toEqual({ mrp: 7, netPrice: 6 });
-    expect(withPriceDefaults({ mrp: 0, netPrice: 0 })).toEqual({ mrp: 0, netPrice: 0 });
-  });
-
   it('a price is a non-negative finite number with at most 2 decimals', () => {
     expect([0, 1, 19.99, 0.29, 1.1, 9_999_999.99].every(isPriceValue)).toBe(true);
     expect([-0.01, 1.005, 0.001, Number.NaN, Number.POSITIVE_INFINITY, 10_000_000, '1', null].some(isPriceValue)).toBe(false);

@@ -1,18 +1,10 @@
 /**
- * Pricing rules the API applies (issue 10, decision 0024). Plain functions, no database:
- * price defaults for GET vendor/products, and the checks of a PUT vendor/products body, done on
+ * Pricing rules the API applies (issue 10, decision 0024). Plain functions, no database: the checks of a PUT vendor/products body, done on
  * the body as the client sent it (before Ajv's type coercion could turn "12" into 12).
  */
 import { MAX_PRICE, MAX_PRICE_ROWS } from '@vd/contract';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../lib/ids.js';
-
-/** mrp and netPrice default from each other: a missing or 0 one takes the other's value (spec section 7). */
-export function withPriceDefaults<T extends { mrp: number; netPrice: number }>(prices: T): T {
-  const mrp = prices.mrp > 0 ? prices.mrp : prices.netPrice;
-  const netPrice = prices.netPrice > 0 ? prices.netPrice : prices.mrp;
-  return mrp === prices.mrp && netPrice === prices.netPrice ? prices : { ...prices, mrp, netPrice };
-}
 
 /** A checked row of PUT vendor/products; ids lower-cased. `row` is 1-based, as messages name it. */
 export interface PriceRow {

@@ -6,7 +6,7 @@ import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
 import { validatePriceRows } from './model.js';
-import { listPricingProducts, pricingCategories, savePrices } from './repository.js';
+import { listPricingProducts, pricingCategories, savePrices } from './service.js';
 
 /**
  * The body as the client sent it is checked before schema validation: Ajv's type coercion would

@@ -7,7 +7,7 @@
 import { loadConfig } from '../../config/env.js';
 import { openDatabase } from '../../db/index.js';
 import { migrate } from '../../db/migrate.js';
-import { listSupportMessages, type StoredSupportMessage } from './repository.js';
+import { listSupportMessages, type StoredSupportMessage } from './service.js';
 
 export function formatSupportMessage(m: StoredSupportMessage): string {
   const emailed = m.emailedAt ? `e-mailed ${m.emailedAt.toISOString()}` : 'not e-mailed';

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config/env.js';
 import { createSupportMailer, supportEmail, supportMailSettings } from './mailer.js';
-import type { StoredSupportMessage } from './repository.js';
+import type { StoredSupportMessage } from './service.js';
 
 const message: StoredSupportMessage = {
   id: 'm1',

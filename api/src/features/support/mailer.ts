@@ -8,7 +8,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { ConfigError } from '../../config/env.js';
-import type { StoredSupportMessage } from './repository.js';
+import type { StoredSupportMessage } from './service.js';
 
 /** Sends a stored support message to the support inbox. */
 export interface SupportMailer {

@@ -1,13 +1,11 @@
-import { ruleErrorText, validateContact } from '@vd/contract';
 import type { FastifyInstance } from 'fastify';
 import * as routes from '@vd/contract/routes';
 import { on } from '../../http/route.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, rateLimited } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import type { SupportMailer } from './mailer.js';
-import { insertSupportMessage, markEmailed, recentMessages, SUPPORT_MESSAGES_PER_HOUR, vendorSupportMessages } from './repository.js';
+import { markEmailed, storeSupportMessage, vendorSupportMessages } from './service.js';
 
 export const SUPPORT_SENT = 'Message sent successfully! ✅';
 
@@ -28,23 +26,7 @@ export async function supportRoutes(fastify: FastifyInstance, ctx: AppContext, m
 
   on(app, routes.sendSupportMessage, { preValidation: anyVendor }, async (req, reply) => {
     const { vendorId } = vendorOf(req);
-    const problems = validateContact(req.body);
-    const first = (['name', 'email', 'message'] as const).find((f) => problems[f]);
-    if (first) {
-      const fields = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, ruleErrorText(v)]));
-      throw badRequest('VALIDATION_FAILED', ruleErrorText(problems[first]!), { fields });
-    }
-    const now = ctx.clock();
-    const recent = await recentMessages(ctx.db, vendorId, now);
-    if (recent.count >= SUPPORT_MESSAGES_PER_HOUR && recent.oldest) {
-      throw rateLimited((recent.oldest.getTime() + 3_600_000 - now.getTime()) / 1000);
-    }
-    const stored = await insertSupportMessage(
-      ctx.db,
-      vendorId,
-      { topic: req.body.topic ?? 'support', name: req.body.name.trim(), email: req.body.email.trim(), message: req.body.message.trim() },
-      now,
-    );
+    const stored = await storeSupportMessage(ctx.db, vendorId, req.body, ctx.clock());
     req.log.info(
       {
         supportMessage: {

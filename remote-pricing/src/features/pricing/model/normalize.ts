@@ -1,10 +1,13 @@
 /**
- * The pricing view of a product (spec section 7 GET vendor/products): the store's normalisation
- * (@vd/shared/catalog: variantId null → id, available coerced to a boolean, images, attributes),
- * plus the pricing rule that mrp and netPrice default from each other.
+ * The pricing view of a product (spec section 7 GET vendor/products). The normalisation (the store's:
+ * variantId null → id, available coerced to a boolean, images, attributes; plus mrp and netPrice
+ * defaulting from each other) is the contract's, the same code the API shapes the answer with
+ * (through @vd/shared/catalog). What is here is the screen's own: its types and reading a list answer.
  */
 import type { Variant } from '@vd/shared/session';
-import { type CatalogProduct, normalizeProduct, normalizeVariant } from '@vd/shared/catalog';
+import { answerList, type CatalogProduct, normalizePricingProduct as normalizeOne, normalizePricingVariant, withPriceDefaults } from '@vd/shared/catalog';
+
+export { normalizePricingVariant, withPriceDefaults };
 
 /**
  * A variant as pricing edits it. `updatedAt` is the server's change marker when the answer carries
@@ -18,37 +21,12 @@ export interface PricingProduct extends Omit<CatalogProduct, 'productVariants'> 
   productVariants: PricingVariant[];
 }
 
-type Loose = Record<string, unknown>;
-const isRecord = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * mrp and netPrice default from each other: a missing (or zero) one takes the other's value, so a
- * variant priced only by MRP sells at MRP and one with only a selling price shows it as MRP.
- */
-export function withPriceDefaults<T extends { mrp: number; netPrice: number }>(prices: T): T {
-  const mrp = prices.mrp > 0 ? prices.mrp : prices.netPrice;
-  const netPrice = prices.netPrice > 0 ? prices.netPrice : prices.mrp;
-  return mrp === prices.mrp && netPrice === prices.netPrice ? prices : { ...prices, mrp, netPrice };
-}
-
-export function normalizePricingVariant(raw: unknown, index = 0): PricingVariant | null {
-  const variant = normalizeVariant(raw, index);
-  if (!variant) return null;
-  const updatedAt = isRecord(raw) && typeof raw.updatedAt === 'string' ? raw.updatedAt : undefined;
-  return withPriceDefaults(updatedAt === undefined ? variant : { ...variant, updatedAt });
-}
-
-export function normalizePricingProduct(raw: unknown): PricingProduct | null {
-  const product = normalizeProduct(raw);
-  if (!product || !isRecord(raw)) return null;
-  const variants = Array.isArray(raw.productVariants)
-    ? raw.productVariants.map((v, i) => normalizePricingVariant(v, i)).filter((v): v is PricingVariant => v !== null)
-    : [];
-  return withPriceDefaults({ ...product, productVariants: variants });
-}
+/** One product of an answer, or null when it has no productId. */
+export const normalizePricingProduct = (raw: unknown): PricingProduct | null => normalizeOne(raw);
 
 /** A list answer (an array or a `{data: [...]}` wrapper); malformed products are dropped. */
 export function normalizePricingProducts(data: unknown): PricingProduct[] {
-  const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.data) ? data.data : [];
-  return list.map(normalizePricingProduct).filter((p): p is PricingProduct => p !== null);
+  return answerList(data)
+    .map(normalizePricingProduct)
+    .filter((p): p is PricingProduct => p !== null);
 }

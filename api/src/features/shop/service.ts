@@ -1,7 +1,8 @@
 /**
- * The vendor's own changes (issue 11): the shop status switch and the vendor/profile updates, as
- * plain functions over the database. Validation uses the contract's profile rules, so the API says
- * exactly what the dashboard's forms say.
+ * The vendor account (the vendors table, through store.ts): the shop status switch, the vendor and
+ * profile updates (issue 11), the dashboard language; and what other features need of a vendor
+ * (find one, lock its row in their transaction, its contact, its address link). Validation uses the
+ * contract's profile rules, so the API says exactly what the dashboard's forms say.
  */
 import {
   canToggleShopStatus,
@@ -14,17 +15,12 @@ import {
   type VendorUpdate,
   validateProfile,
 } from '@vd/contract';
-import type { Database } from '../../db/types.js';
+import type { Database, Queryable } from '../../db/types.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { VendorChanges, VendorUpdateProblems } from './model.js';
+import * as store from './store.js';
 
-const COLUMNS: Record<keyof VendorChanges, string> = {
-  name: 'name',
-  shopName: 'shop_name',
-  email: 'email',
-  alternateContact: 'alternate_contact',
-  deliveryRadius: 'delivery_radius',
-};
+export type { VendorRow } from './store.js';
 
 /**
  * Checks an update and turns it into column changes. Text is trimmed; an empty e-mail or alternate
@@ -71,19 +67,21 @@ export function refuseProblems(problems: VendorUpdateProblems): void {
   throw badRequest('VALIDATION_FAILED', `body/${first}: ${problems[first]}`, { fields: problems });
 }
 
+/**
+ * PUT vendor / PUT vendor/profile: checks the update (400 naming every problem), then writes the
+ * changes to the vendor's own row (nothing else).
+ */
+export async function updateVendor(db: Database, vendorId: string, primaryContact: string, input: VendorUpdate, now: Date): Promise<void> {
+  const { changes, problems } = vendorChanges(input, primaryContact);
+  refuseProblems(problems);
+  await applyVendorChanges(db, vendorId, changes, now);
+}
+
 /** Writes the changes to the vendor's own row (nothing else). */
-export async function applyVendorChanges(db: Database, vendorId: string, changes: VendorChanges, now: Date): Promise<void> {
-  const entries = (Object.keys(changes) as (keyof VendorChanges)[]).filter((k) => changes[k] !== undefined);
-  if (entries.length === 0)
+async function applyVendorChanges(db: Database, vendorId: string, changes: VendorChanges, now: Date): Promise<void> {
+  if (!(Object.keys(changes) as (keyof VendorChanges)[]).some((k) => changes[k] !== undefined))
     throw badRequest('EMPTY_UPDATE', 'Nothing to update: send at least one of name, shopName, emailId, alternateContact, deliveryRadius.');
-  const sets = entries.map((k, i) => `${COLUMNS[k]} = $${i + 1}`);
-  const values = entries.map((k) => changes[k] ?? null);
-  const res = await db.query(`UPDATE vendors SET ${sets.join(', ')}, updated_at = $${entries.length + 1} WHERE id = $${entries.length + 2}`, [
-    ...values,
-    now,
-    vendorId,
-  ]);
-  if (res.rowCount !== 1) throw notFound('VENDOR_NOT_FOUND', 'No vendor record for this session.');
+  if (!(await store.updateVendorColumns(db, vendorId, changes, now))) throw vendorNotFound();
 }
 
 /**
@@ -92,9 +90,8 @@ export async function applyVendorChanges(db: Database, vendorId: string, changes
  */
 export async function setShopStatus(db: Database, vendorId: string, target: ShopToggleStatus, now: Date): Promise<ShopToggleStatus> {
   return db.tx(async (q) => {
-    const { rows } = await q.query<{ status: string }>('SELECT status FROM vendors WHERE id = $1 FOR UPDATE', [vendorId]);
-    const row = rows[0];
-    if (!row) throw notFound('VENDOR_NOT_FOUND', 'No vendor record for this session.');
+    const row = await store.lockVendorRow(q, vendorId);
+    if (!row) throw vendorNotFound();
     if (!canToggleShopStatus(row.status)) {
       throw new AppError(
         409,
@@ -103,13 +100,44 @@ export async function setShopStatus(db: Database, vendorId: string, target: Shop
         { currentStatus: row.status },
       );
     }
-    if (row.status !== target) await q.query('UPDATE vendors SET status = $1, updated_at = $2 WHERE id = $3', [target, now, vendorId]);
+    if (row.status !== target) await store.setStatus(q, vendorId, target, now);
     return target;
   });
 }
 
 /** PUT vendor/language: the vendor's dashboard language (the schema has already refused any other value). */
 export async function setVendorLanguage(db: Database, vendorId: string, language: Locale, now: Date): Promise<void> {
-  const res = await db.query('UPDATE vendors SET language = $1, updated_at = $2 WHERE id = $3', [language, now, vendorId]);
-  if (res.rowCount !== 1) throw notFound('VENDOR_NOT_FOUND', 'No vendor record for this session.');
+  if (!(await store.setLanguage(db, vendorId, language, now))) throw vendorNotFound();
+}
+
+export const vendorNotFound = () => notFound('VENDOR_NOT_FOUND', 'No vendor record for this session.');
+
+/** The vendor's own row, or null. */
+export function vendorRow(q: Queryable, vendorId: string): Promise<store.VendorRow | null> {
+  return store.vendorRow(q, vendorId);
+}
+
+/**
+ * Locks the vendor's row for the rest of the caller's transaction (another feature's save of this
+ * vendor's data runs one after the other); answers its status and address id, null when there is no
+ * such vendor.
+ */
+export function lockVendor(q: Queryable, vendorId: string): Promise<{ status: string; addressId: string | null } | null> {
+  return store.lockVendorRow(q, vendorId);
+}
+
+/** id and status of the shop with this id or this +91 number (null when none). */
+export function findShop(q: Queryable, by: { id: string } | { contactNo: string }): Promise<{ id: string; status: string } | null> {
+  return store.findVendor(q, by);
+}
+
+/** The shop's name and number as they are now (support messages keep them). */
+export async function vendorContact(q: Queryable, vendorId: string): Promise<{ contactNo: string; shopName: string } | null> {
+  const row = await store.vendorRow(q, vendorId);
+  return row ? { contactNo: row.contactNo, shopName: row.shopName } : null;
+}
+
+/** Points the vendor at its address row (the address feature's save, in its transaction). */
+export function linkVendorAddress(q: Queryable, vendorId: string, addressId: string, now: Date): Promise<void> {
+  return store.setAddressId(q, vendorId, addressId, now);
 }

@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
-import { getVendorRecord } from './repository.js';
-import { applyVendorChanges, refuseProblems, setShopStatus, setVendorLanguage, vendorChanges } from './update.js';
+import { getVendorRecord } from './record.js';
+import { setShopStatus, setVendorLanguage, updateVendor } from './service.js';
 
 /** Messages of the answers (spec section 8 where it gives one). */
 const SAVED = { profile: 'Profile updated successfully!', vendor: 'Vendor updated successfully.' } as const;
@@ -52,9 +52,7 @@ export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   const update = async (req: FastifyRequest, input: VendorUpdate, message: string) => {
     const auth = vendorOf(req);
-    const { changes, problems } = vendorChanges(input, auth.phone);
-    refuseProblems(problems);
-    await applyVendorChanges(ctx.db, auth.vendorId, changes, ctx.clock());
+    await updateVendor(ctx.db, auth.vendorId, auth.phone, input, ctx.clock());
     return { success: true, message, data: await recordOf(req, auth.vendorId), error: null };
   };
 

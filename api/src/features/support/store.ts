@@ -1,3 +1,4 @@
+/** SQL on support_messages (nothing else). */
 import type { SupportTopic } from '@vd/contract';
 import type { Queryable } from '../../db/types.js';
 import { newId } from '../../lib/ids.js';
@@ -15,26 +16,20 @@ export interface StoredSupportMessage {
   emailedAt: Date | null;
 }
 
-/** At most this many messages per vendor in a rolling hour (a stuck button or a script cannot flood support). */
-export const SUPPORT_MESSAGES_PER_HOUR = 10;
-
 /** Stores one message with the vendor's shop name and number as they are now. */
 export async function insertSupportMessage(
   q: Queryable,
-  vendorId: string,
+  vendor: { id: string; contactNo: string; shopName: string },
   input: { topic: SupportTopic; name: string; email: string; message: string },
   now: Date,
 ): Promise<StoredSupportMessage> {
   const id = newId();
-  const { rows } = await q.query<{ contact_no: string; shop_name: string }>(
+  await q.query(
     `INSERT INTO support_messages (id, vendor_id, vendor_phone, shop_name, topic, name, email, message, created_at)
-     SELECT $1, v.id, v.contact_no, v.shop_name, $3, $4, $5, $6, $7 FROM vendors v WHERE v.id = $2
-     RETURNING vendor_phone AS contact_no, shop_name`,
-    [id, vendorId, input.topic, input.name, input.email, input.message, now],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [id, vendor.id, vendor.contactNo, vendor.shopName, input.topic, input.name, input.email, input.message, now],
   );
-  const row = rows[0];
-  if (!row) throw new Error('vendor row missing for a signed-in vendor');
-  return { id, vendorId, vendorPhone: row.contact_no, shopName: row.shop_name, ...input, createdAt: now, emailedAt: null };
+  return { id, vendorId: vendor.id, vendorPhone: vendor.contactNo, shopName: vendor.shopName, ...input, createdAt: now, emailedAt: null };
 }
 
 /** Messages the vendor sent in the hour before `now`, and when the oldest of them was sent. */

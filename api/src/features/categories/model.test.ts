@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCategoryTree, type CategoryRow } from './tree.js';
+import { buildCategoryTree, type CategoryRow } from './model.js';
 
 const row = (id: string, parentId: string | null, level: number, sort = 0, available = true): CategoryRow => ({
   id,
