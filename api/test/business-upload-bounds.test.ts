@@ -72,11 +72,23 @@ function upload(token: string, body: { payload: Buffer; contentType: string }, s
   return { answer, abort };
 }
 
-async function health(): Promise<{ status: number; ms: number }> {
+async function healthOnce(): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   const res = await fetch(`${base}/health`);
   await res.arrayBuffer();
   return { status: res.status, ms: performance.now() - started };
+}
+
+/**
+ * /health asked five times in a row: the worst status and the median time. One answer alone can be
+ * late on a loaded 2-core machine for reasons of its own (the scheduler); a blocked event loop makes
+ * every one of them late.
+ */
+async function health(): Promise<{ status: number; ms: number }> {
+  const answers: { status: number; ms: number }[] = [];
+  for (let i = 0; i < 5; i++) answers.push(await healthOnce());
+  const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+  return { status: Math.max(...answers.map((a) => a.status)), ms: times[2]! };
 }
 
 const galleryCount = async (vendorId: string) =>

@@ -5,7 +5,7 @@
  * - The API registers the schemas as route schemas with Fastify's TypeBox type provider, so handlers
  *   get their types from them, and @fastify/swagger documents them (/openapi.json).
  * - The apps take the types with `import type` (no bytes in the browser) and the rules from
- *   '@vd/shared/api-contract/rules' (no TypeBox at run time).
+ *   '@vd/contract/rules' (no TypeBox at run time).
  *
  * Relative imports carry `.js` so the files compile under the API's NodeNext settings and the apps'
  * Bundler settings alike.

@@ -1,6 +1,6 @@
 /**
  * Finds user-visible text written in components instead of a message catalogue (issue 14,
- * decision 0043): JSX text with letters, and string literals with letters given to JSX attributes
+ * decision 0044): JSX text with letters, and string literals with letters given to JSX attributes
  * a person reads or hears (`aria-label`, `title`, `placeholder`, `alt`, `label`, …) or written as
  * a JSX child expression (`{'Save'}`). Names of things that are not words to translate (brand
  * marks, units the spec fixes) are marked in place with a comment `i18n-ignore: <why>` on the

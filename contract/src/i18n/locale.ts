@@ -1,5 +1,5 @@
 /**
- * The page's language (issue 14, decision 0043): English (the default, word for word the spec),
+ * The page's language (issue 14, decision 0044): English (the default, word for word the spec),
  * Hindi or Tamil. One state per page, kept on `globalThis` so the host and every remote share it
  * even when each has its own copy of this module (Module Federation shares `@vd/shared` as a
  * singleton, but its `@vd/shared/i18n` subpath is bundled into each app). Node-safe: no React, no DOM
@@ -48,7 +48,7 @@ const STATE = Symbol.for('vd.i18n.state');
 
 /**
  * The page's globals this module touches, typed without the DOM library: the API compiles this
- * module too (the rule texts of @vd/shared/api-contract are catalogues) and runs it in English.
+ * module too (the rule texts of @vd/contract are catalogues) and runs it in English.
  */
 interface PageGlobals {
   localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };

@@ -3,7 +3,7 @@
  * one copy for POST address in the API and the address screen. Plain data and functions.
  */
 
-export { ADDRESS_MESSAGES } from './addressMessages.js';
+export { ADDRESS_MESSAGES } from './messages.js';
 
 /** Spec section 9: the country default; the API accepts no other. */
 export const ADDRESS_COUNTRY = 'India';

@@ -14,7 +14,7 @@
 import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { refreshToken as refreshRoute, routePath } from '@vd/contract/routes';
 import { serviceUrl } from '../config/runtimeConfig';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import { navigateTo } from '../navigation/navigator';
 import { clearOfflineApiCache } from '../offline/api-cache';
 import { getVendor, notifySessionChanged, resetSessionState } from '../session/atoms';

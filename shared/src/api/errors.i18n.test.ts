@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@vd/contract/i18n';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import { sharedLocaleBundles } from '../i18n/sharedLocales';
 import hi from '../i18n/locales/hi';
 import ta from '../i18n/locales/ta';
-import { TRANSLATED_SERVER_ERROR_CODES } from './errorMessages';
+import { TRANSLATED_SERVER_ERROR_CODES } from './messages';
 import { ApiError, CLIENT_ERROR_CODES, getErrorMessage, localizedErrorMessage } from './errors';
 
 // The host registers @vd/shared's language modules; here the test does.

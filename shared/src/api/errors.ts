@@ -1,6 +1,6 @@
 import axios, { type AxiosError } from 'axios';
 import { DEFAULT_LOCALE, getLocale, i18nState } from '@vd/contract/i18n';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 
 /** Client-side error codes (server codes such as 'OTP_INVALID' are passed through). */
 export const CLIENT_ERROR_CODES = Object.freeze({

@@ -11,7 +11,7 @@ export {
   isCancelledRequest,
   localizedErrorMessage,
 } from './errors';
-export { errorMessages } from './errorMessages';
+export { errorMessages } from './messages';
 export type { ApiErrorInit } from './errors';
 export { authApi, normalizeVendor, vendorApi } from './services';
 export type { RequestOptions, SendOtpResponse, VerifyOtpResponse } from './services';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMessage } from '@vd/contract/i18n';
 import { useVendor } from '../session';
-import { areaKitMessages } from './areaKitMessages';
+import { areaKitMessages } from './messages';
 import styles from './AreaPlaceholder.module.css';
 
 /**

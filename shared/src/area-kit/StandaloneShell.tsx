@@ -6,7 +6,7 @@ import { formatMessage } from '@vd/contract/i18n';
 import { completeSignIn, hasStoredSession, refreshVendor, signOut, useVendor } from '../session';
 import { Toaster } from '../toast';
 import styles from './AreaPlaceholder.module.css';
-import { areaKitMessages as m } from './areaKitMessages';
+import { areaKitMessages as m } from './messages';
 
 /**
  * For a remote team's own development: runs one area on its own dev server, outside the host,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LocaleBundles } from '../i18n/bundles';
-import { areaMessages } from './areaMessages';
+import { areaMessages } from './messages';
 
 /**
  * The typed surface between the host shell and an area remote.

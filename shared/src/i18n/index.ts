@@ -1,22 +1,11 @@
-export { catalogueInfo, defineMessages, formatMessage, makeTranslator } from '@vd/contract/i18n';
-export type { Messages, MessageValues, Translation, Translator } from '@vd/contract/i18n';
+/**
+ * `@vd/shared/i18n`: the catalogue core of the contract (`@vd/contract/i18n`: defineMessages, the
+ * page language) with what only the browser needs: the lazy language modules (`defineLocaleBundles`)
+ * and the texts @vd/shared itself shows.
+ */
+export * from '@vd/contract/i18n';
 export { defineLocaleBundles } from './bundles';
 export type { LocaleBundles, LocaleLoaders } from './bundles';
-export {
-  applyDocumentLocale,
-  DEFAULT_LOCALE,
-  getLocale,
-  INTL_LOCALES,
-  intlLocale,
-  isLocale,
-  LANGUAGE_NAMES,
-  LOCALE_STORAGE_KEY,
-  LOCALES,
-  rememberLocale,
-  setLocale,
-  subscribeLocale,
-} from '@vd/contract/i18n';
-export type { Locale, LocaleBundle, TranslatedCatalogue } from '@vd/contract/i18n';
-export { sharedMessages } from './sharedMessages';
-export type { SharedMessageKey } from './sharedMessages';
+export { sharedMessages } from './messages';
+export type { SharedMessageKey } from './messages';
 export { sharedLocaleBundles } from './sharedLocales';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineMessages, formatMessage, makeTranslator } from '@vd/contract/i18n';
-import { sharedMessages } from './sharedMessages';
+import { sharedMessages } from './messages';
 
 describe('formatMessage', () => {
   it('replaces {phone} placeholders', () => {

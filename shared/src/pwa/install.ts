@@ -5,7 +5,7 @@
  * area's Install App entry share one prompt and one tutorial (decision 0026). Moved from the host.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import { safeLocalStorage, STORAGE_KEYS } from '../storage';
 import { toast } from '../toast';
 import { INSTALL_TOAST_MS } from '../validation';

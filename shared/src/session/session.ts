@@ -3,7 +3,7 @@ import { authApi, vendorApi } from '../api/services';
 import { ApiError, CLIENT_ERROR_CODES, getErrorMessage } from '../api/errors';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { formatMessage } from '@vd/contract/i18n';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import { navigateTo } from '../navigation/navigator';
 import { clearOfflineApiCache } from '../offline/api-cache';
 import { LOCAL_KEYS } from '../storage/keys';

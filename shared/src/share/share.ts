@@ -1,7 +1,7 @@
 /** Invite-link sharing (spec 2 "Shared chrome" → Share). */
 import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig } from '../config/runtimeConfig';
 import { formatMessage } from '@vd/contract/i18n';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import { stripCountryCode } from '../validation/phone';
 
 /**

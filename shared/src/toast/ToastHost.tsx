@@ -5,7 +5,7 @@
  */
 import { useEffect, type CSSProperties, type MouseEvent } from 'react';
 import { Slide, ToastContainer, toast as toastify, type CloseButtonProps, type Id, type ToastContainerProps } from 'react-toastify';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import { TOAST_MS } from '../validation/constants';
 import { connectToastDriver, toastClosed, type ToastItem } from './store';
 import styles from './ToastHost.module.css';

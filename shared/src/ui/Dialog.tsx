@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import styles from './Dialog.module.css';
 
 const FOCUSABLE = [

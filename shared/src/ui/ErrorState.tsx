@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import { Button } from './Button';
 import styles from './States.module.css';
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useLocale } from '../i18n/react';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@vd/contract/i18n';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import { chooseLanguage } from '../session/language';
 import styles from './LanguageSwitch.module.css';
 

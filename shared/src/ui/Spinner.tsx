@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps {

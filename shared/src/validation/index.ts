@@ -19,4 +19,4 @@ export {
 export type { PhoneError } from './phone';
 export { isValidOtp, otpError, sanitizeOtpInput } from './otp';
 export type { OtpError } from './otp';
-export { profileRuleMessages, profileRuleText } from './profileRuleMessages';
+export { profileRuleMessages, profileRuleText } from './messages';

@@ -1,4 +1,4 @@
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 import { OTP_LENGTH } from './constants';
 
 export type OtpError = typeof sharedMessages.otpIncomplete;

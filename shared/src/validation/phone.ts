@@ -1,5 +1,5 @@
 import { COUNTRY_CODE, PHONE_LENGTH } from '@vd/contract/rules';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 
 /** The one phone normalisation is the API contract's; re-exported for the sign-in screens. */
 export { stripCountryCode, toE164 } from '@vd/contract/rules';

@@ -1,6 +1,6 @@
 /**
  * Order logic of the API. The statuses, the action table, attribute names and delivery methods are
- * the contract's ('@vd/shared/api-contract'); what is here only the server does.
+ * the contract's ('@vd/contract'); what is here only the server does.
  */
 import { normaliseAttributeName, ORDER_ACTIONS, ORDER_ATTR, type DeliveryMethod, type NameValue, type OrderAction } from '@vd/contract';
 

@@ -1,5 +1,5 @@
 import type { Translation } from '@vd/shared/i18n';
-import type { PRICING_MESSAGES } from '../../features/pricing/model/messages';
+import type { PRICING_MESSAGES } from '../../features/pricing/messages';
 
 /** The pricing rules in Hindi (catalogue 'pricing.rules'): toasts, the unsaved-changes question, price refusals. */
 export default {

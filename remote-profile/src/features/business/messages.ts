@@ -7,7 +7,7 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * 'Could not load attribute settings.', 'Failed to update attributes.', 'Vendor attributes updated
  * successfully!'. The validation texts of spec section 5, '7 Days Open', 'No certificates added.' and
  * 'Closed all week' are the shared rules' catalogues (SPEC_MESSAGES, RULE_MESSAGES of
- * @vd/shared/api-contract/rules), read from there. The field labels and hints the spec does not give are ours.
+ * @vd/contract/rules), read from there. The field labels and hints the spec does not give are ours.
  */
 export const messages = defineMessages('profile.business', {
   title: 'Vendor Attributes',

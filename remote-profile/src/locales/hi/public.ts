@@ -1,5 +1,5 @@
 import type { Translation } from '@vd/shared/i18n';
-import type { PUBLIC_PROFILE_MESSAGES } from '../../features/public-profile/model/messages';
+import type { PUBLIC_PROFILE_MESSAGES } from '../../features/public-profile/messages';
 
 export default {
   tabOverview: 'परिचय',

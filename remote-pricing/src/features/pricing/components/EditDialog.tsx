@@ -3,7 +3,7 @@ import { Button, Dialog } from '@vd/shared/ui';
 import { formatMessage } from '@vd/shared/i18n';
 import { variantKey, variantSize } from '@vd/shared/catalog';
 import { messages } from '../../../app/messages';
-import { PRICING_MESSAGES } from '../model/messages';
+import { PRICING_MESSAGES } from '../messages';
 import { type TextErrors, dialogChanged, dialogErrors, fieldId, saveDialog, withTextError } from '../model/dialog';
 import { editMrp, editNetPrice, setAllAvailable, setVariantAvailable } from '../model/edits';
 import type { PricingProduct } from '../model/normalize';

@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@vd/shared/ui';
 import { formatMessage } from '@vd/shared/i18n';
 import { messages } from '../../../app/messages';
-import { PRICING_MESSAGES } from '../model/messages';
+import { PRICING_MESSAGES } from '../messages';
 import { type FilterGroup, type FilterGroupKey, type SelectedFilters, activeFilterCount } from '../model/filters';
 import styles from './FilterDrawer.module.css';
 

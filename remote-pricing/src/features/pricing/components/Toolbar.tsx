@@ -1,6 +1,6 @@
 import { formatMessage } from '@vd/shared/i18n';
 import { messages } from '../../../app/messages';
-import { PRICING_MESSAGES } from '../model/messages';
+import { PRICING_MESSAGES } from '../messages';
 import { SORT_OPTIONS, type SortOption } from '../model/sort';
 import styles from './PricingScreen.module.css';
 

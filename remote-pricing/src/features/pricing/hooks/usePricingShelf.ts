@@ -4,7 +4,7 @@ import { toast } from '@vd/shared/toast';
 import { afterPricesSaved, pricingProductsQuery, savePrices } from '../api/pricing';
 import { useMutation, useQuery, useQueryClient } from '@vd/shared/data';
 import { type PriceEdits, changedProducts, recordEdit, savePayload, withEdits as applyEdits } from '../model/changes';
-import { PRICING_MESSAGES } from '../model/messages';
+import { PRICING_MESSAGES } from '../messages';
 import { type PricingProduct, normalizePricingProducts } from '../model/normalize';
 import { EMPTY_SHELF, type ShelfState, conflicted, discarded, loadedFor, saved, withAnswer, withEdits } from '../model/shelf';
 import { conflictText, saveSuccessText } from '../model/unsaved';

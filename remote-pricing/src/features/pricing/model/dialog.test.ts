@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialogChanged, dialogErrors, fieldId, saveDialog, withTextError } from './dialog';
 import { editMrp, editNetPrice, setAllAvailable } from './edits';
-import { PRICING_MESSAGES } from './messages';
+import { PRICING_MESSAGES } from '../messages';
 import { product, variant } from './testProducts';
 
 const onion = product('p1', 'Onion', [variant('a', { mrp: 50, netPrice: 45 }), variant('b', { mrp: 90, netPrice: 80 })]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICING_MESSAGES } from './messages';
+import { PRICING_MESSAGES } from '../messages';
 import { parsePrice, priceFromTyping, priceInputText, priceTextOnBlur, validatePriceText, validatePriceValue, validateVariantPrices } from './priceInput';
 
 describe('price inputs (spec section 5)', () => {

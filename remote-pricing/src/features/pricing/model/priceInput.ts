@@ -4,7 +4,7 @@
  * 2 decimals, a selling price above MRP.
  */
 import { toPrice } from '@vd/shared/catalog';
-import { PRICING_MESSAGES } from './messages';
+import { PRICING_MESSAGES } from '../messages';
 
 /** What the input shows: a 0 is empty while focused (so typing replaces it). */
 export function priceInputText(value: number | string, focused: boolean): string {

@@ -1,6 +1,6 @@
 /** Texts that carry a count or names (spec section 4 "Pricing edits", section 8 "Pricing save"). */
 import { formatMessage } from '@vd/shared/i18n';
-import { PRICING_MESSAGES } from './messages';
+import { PRICING_MESSAGES } from '../messages';
 import type { PricingProduct } from './normalize';
 
 /** 'You have N product(s) with unsaved changes. What would you like to do?' */

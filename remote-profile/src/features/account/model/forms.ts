@@ -1,6 +1,6 @@
 /**
  * The account forms as plain data: read from the vendor record, turned into requests. Validation is
- * the contract's (`@vd/shared/api-contract/rules`), the same the API applies.
+ * the contract's (`@vd/contract/rules`), the same the API applies.
  */
 import { readAttribute, type Vendor } from '@vd/shared/session';
 import { stripCountryCode } from '@vd/shared/validation';

@@ -1,6 +1,6 @@
 /**
  * Glue between the vendor record, the attribute master list and the shared editor rules
- * (`@vd/shared/api-contract/rules`, which hold every encoding and rule of the spec).
+ * (`@vd/contract/rules`, which hold every encoding and rule of the spec).
  */
 import { formatTimeOfDay } from '@vd/shared/format';
 import { readAttribute } from '@vd/shared/session';

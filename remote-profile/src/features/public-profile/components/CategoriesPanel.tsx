@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@vd/shared/session';
-import { t } from '../model/messages';
+import { t } from '../messages';
 import { categoryGroupsOf } from '../model/profile';
 import { EmptyNote } from './EmptyNote';
 import styles from './PublicProfile.module.css';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Skeleton } from '@vd/shared/ui';
-import { t } from '../model/messages';
+import { t } from '../messages';
 import { GALLERY_SKELETONS } from '../model/profile';
 import { EmptyNote } from './EmptyNote';
 import { ImageOverlay } from './ImageOverlay';

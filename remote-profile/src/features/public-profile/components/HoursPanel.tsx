@@ -1,7 +1,7 @@
 import { readAttribute, type Vendor } from '@vd/shared/session';
 import { VENDOR_ATTR } from '@vd/contract/rules';
 import { businessHoursTable, weekdayName } from '../model/hours';
-import { t } from '../model/messages';
+import { t } from '../messages';
 import styles from './PublicProfile.module.css';
 
 /** Sunday to Saturday, today highlighted; 'Closed' on weekly off days; 12-hour times and the break line; 'Not Available'. */

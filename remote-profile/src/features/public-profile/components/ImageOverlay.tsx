@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { closeOnEscape, useOverlayFocus } from '@vd/shared/ui';
-import { t } from '../model/messages';
+import { t } from '../messages';
 import { Icon } from './Icon';
 import styles from './PublicProfile.module.css';
 

@@ -1,7 +1,7 @@
 import type { Vendor } from '@vd/shared/session';
 import { businessDetailRows } from '../model/details';
 import { highlightsOf, type Highlights } from '../model/highlights';
-import { t, type PublicProfileMessageKey } from '../model/messages';
+import { t, type PublicProfileMessageKey } from '../messages';
 import { Icon, type IconName } from './Icon';
 import styles from './PublicProfile.module.css';
 

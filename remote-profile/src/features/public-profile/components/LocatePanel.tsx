@@ -1,6 +1,6 @@
 import type { Vendor } from '@vd/shared/session';
 import { coordinatesOf } from '../model/contact';
-import { t } from '../model/messages';
+import { t } from '../messages';
 import { locationCardOf } from '../model/profile';
 import { Icon } from './Icon';
 import styles from './PublicProfile.module.css';

@@ -1,6 +1,6 @@
 import type { Vendor } from '@vd/shared/session';
 import { contactRows, type ContactRow } from '../model/contact';
-import { t } from '../model/messages';
+import { t } from '../messages';
 import { aboutUsOf } from '../model/profile';
 import { Icon, type IconName } from './Icon';
 import styles from './PublicProfile.module.css';

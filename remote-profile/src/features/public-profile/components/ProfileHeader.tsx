@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@vd/shared/router';
 import { shareShop } from '@vd/shared/share';
 import type { Vendor } from '@vd/shared/session';
-import { t } from '../model/messages';
+import { t } from '../messages';
 import { formatRating, ratingOf } from '../model/highlights';
 import { profileHeaderOf } from '../model/profile';
 import { Icon } from './Icon';

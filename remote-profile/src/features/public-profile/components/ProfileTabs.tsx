@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { t } from '../model/messages';
+import { t } from '../messages';
 import { PROFILE_TABS, nextTab, previousTab, type ProfileTab } from '../model/tabs';
 import styles from './PublicProfile.module.css';
 

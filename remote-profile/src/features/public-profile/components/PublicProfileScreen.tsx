@@ -7,7 +7,7 @@ import { t as appText } from '../../../app/messages';
 import { useDelay } from '../hooks/useDelay';
 import { useProfileTab } from '../hooks/useProfileTab';
 import { useProfileVendor } from '../hooks/useProfileVendor';
-import { t } from '../model/messages';
+import { t } from '../messages';
 import { GALLERY_DELAY_MS, goBackTarget } from '../model/profile';
 import { tabInDirection } from '../model/swipe';
 import type { ProfileTab } from '../model/tabs';

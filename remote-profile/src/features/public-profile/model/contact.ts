@@ -6,7 +6,7 @@
  */
 import { readAttribute, type Vendor } from '@vd/shared/session';
 import { VENDOR_ATTR } from '@vd/contract/rules';
-import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
+import { PUBLIC_PROFILE_MESSAGES as M } from '../messages';
 
 export interface ContactRow {
   key: 'phone' | 'address' | 'email' | 'facebook' | 'youtube' | 'instagram' | 'website';

@@ -6,7 +6,7 @@
 import { formatMessage } from '@vd/shared/i18n';
 import { readAttribute, type Vendor } from '@vd/shared/session';
 import { VENDOR_ATTR, decodeBoolean, decodeCertificates, decodeList } from '@vd/contract/rules';
-import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
+import { PUBLIC_PROFILE_MESSAGES as M } from '../messages';
 
 export interface DetailRow {
   key: 'businessType' | 'gstNo' | 'establishedYear' | 'certificate' | 'franchise';

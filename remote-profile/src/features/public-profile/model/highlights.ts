@@ -8,7 +8,7 @@ import { formatMessage } from '@vd/shared/i18n';
 import { formatRupees } from '@vd/shared/format';
 import { readAttribute, type Vendor } from '@vd/shared/session';
 import { PUBLIC_PROFILE_ATTR, VENDOR_ATTR, currentYear, decodeNumber } from '@vd/contract/rules';
-import { PUBLIC_PROFILE_DEFAULTS as D, PUBLIC_PROFILE_MESSAGES as M } from './messages';
+import { PUBLIC_PROFILE_DEFAULTS as D, PUBLIC_PROFILE_MESSAGES as M } from '../messages';
 
 export type ProfileVendor = Partial<Pick<Vendor, 'attributeValues' | 'rating' | 'ordersCompleted' | 'organicPct'>>;
 

@@ -1,13 +1,13 @@
 /**
  * The Business Hours tab (spec section 2): Sunday to Saturday, today highlighted, weekly off days
  * 'Closed', otherwise opening–closing in 12-hour format with the break line; 'Not Available'
- * without shop timing. Read with the vendor attribute codecs of @vd/shared/api-contract/rules.
+ * without shop timing. Read with the vendor attribute codecs of @vd/contract/rules.
  */
 import { formatMessage } from '@vd/shared/i18n';
 import { formatTimeOfDay, INDIA_TIME_ZONE } from '@vd/shared/format';
 import { DEFAULT_LOCALE, getLocale, intlLocale } from '@vd/shared/i18n';
 import { type Weekday, decodeOffHours, decodeShopTiming, decodeWeeklyOffDays, formatTime12h, isWeeklyOffDay } from '@vd/contract/rules';
-import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
+import { PUBLIC_PROFILE_MESSAGES as M } from '../messages';
 
 /** The table's order. */
 export const WEEK_FROM_SUNDAY: readonly Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

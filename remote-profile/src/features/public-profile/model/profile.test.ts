@@ -1,6 +1,6 @@
 import type { CategoryNode, Vendor } from '@vd/shared/session';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PROFILE_MESSAGES, t } from './messages';
+import { PUBLIC_PROFILE_MESSAGES, t } from '../messages';
 import { aboutUsOf, categoryGroupsOf, GALLERY_DELAY_MS, GALLERY_SKELETONS, goBackTarget, locationCardOf, profileHeaderOf, profileVendorOf } from './profile';
 
 /** Only the fields these rules read; the rest of the record does not matter here. */

@@ -1,5 +1,5 @@
 /** The public profile's tabs (spec sections 2 and 4): six, in order, Overview the default; swipe moves one step. */
-import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
+import { PUBLIC_PROFILE_MESSAGES as M } from '../messages';
 
 /** Each tab's key and label (a getter: the label is read in the page's language when shown). */
 const tab = <K extends string>(key: K, label: () => string) => ({

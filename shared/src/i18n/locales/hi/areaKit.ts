@@ -1,4 +1,4 @@
-import type { areaKitMessages } from '../../../area-kit/areaKitMessages';
+import type { areaKitMessages } from '../../../area-kit/messages';
 import type { Translation } from '@vd/contract/i18n';
 
 export default {

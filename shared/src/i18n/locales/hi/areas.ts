@@ -1,4 +1,4 @@
-import type { areaMessages } from '../../../contract/areaMessages';
+import type { areaMessages } from '../../../contract/messages';
 import type { Translation } from '@vd/contract/i18n';
 
 export default {

@@ -1,4 +1,4 @@
-import type { errorMessages } from '../../../api/errorMessages';
+import type { errorMessages } from '../../../api/messages';
 import type { Translation } from '@vd/contract/i18n';
 
 export default {

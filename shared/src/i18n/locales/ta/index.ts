@@ -1,5 +1,5 @@
 // The API error codes' texts come with a language module (not on the English login page).
-import '../../../api/errorMessages';
+import '../../../api/messages';
 import type { LocaleBundle } from '@vd/contract/i18n';
 import areaKit from './areaKit';
 import areas from './areas';

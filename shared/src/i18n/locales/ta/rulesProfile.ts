@@ -1,5 +1,5 @@
 import type { Translation } from '@vd/contract/i18n';
-import type { profileRuleMessages } from '../../../validation/profileRuleMessages';
+import type { profileRuleMessages } from '../../../validation/messages';
 
 export default {
   nameRequired: 'பெயர் அவசியம்',

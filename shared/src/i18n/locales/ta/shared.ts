@@ -1,5 +1,5 @@
 import type { Translation } from '@vd/contract/i18n';
-import type { sharedMessages } from '../../sharedMessages';
+import type { sharedMessages } from '../../messages';
 
 export default {
   noInternet: 'இணைய இணைப்பு இல்லை',

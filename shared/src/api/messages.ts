@@ -1,6 +1,6 @@
 import { i18nState } from '@vd/contract/i18n';
 import { defineMessages, formatMessage } from '@vd/contract/i18n';
-import { sharedMessages } from '../i18n/sharedMessages';
+import { sharedMessages } from '../i18n/messages';
 
 /**
  * What the client says for the API's error `code`s in Hindi and Tamil (issue 14). The API answers
