@@ -2,7 +2,8 @@
  * Accessibility (issue 21): axe-core, WCAG 2.1 A and AA, over every screen of the route table, the
  * sign-in screens and the pricing edit dialog, in English, Hindi and Tamil, at 360 and 1280 px. Any
  * violation fails, with one line per rule and element. Only reads: signed in (stored tokens) as the
- * offline demo vendor, whose data only the `editors` project changes, after this suite.
+ * offline demo vendor, whose data the `editors` project changes only after this suite (the suite
+ * runs in the `mobile` project). Its tests run in parallel: each one walks every screen once.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -36,6 +37,8 @@ async function useLanguage(page: Page, language: Language): Promise<void> {
 function expectNone(found: string[]): void {
   expect(found, `axe (WCAG 2.1 AA) found ${found.length} problem(s):\n${found.join('\n')}`).toEqual([]);
 }
+
+test.describe.configure({ mode: 'parallel' });
 
 test('the suite covers every path of the route table', () => {
   const covered = new Set([...SIGNED_IN_SCREENS, ...POLICY_SCREENS].map((screen) => screen.route));

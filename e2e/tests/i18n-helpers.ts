@@ -11,6 +11,7 @@
 import { type BrowserContext, expect, type Page, type Response } from '@playwright/test';
 import { DEMO } from './helpers';
 import { api, apiSignIn } from './profile-helpers';
+import { settle } from './screens-helpers';
 
 export type Language = 'en' | 'hi' | 'ta';
 
@@ -223,12 +224,7 @@ export async function englishLeft(page: Page, data: DataWatch): Promise<Array<{ 
  */
 export async function expectNoEnglish(page: Page, data: DataWatch, screen: string): Promise<void> {
   // The screen settles: its data is in, no skeleton is left.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page
-    .locator('[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
+  await settle(page);
   const left = await englishLeft(page, data);
   if (left.length > 0) {
     const report = left.map(({ word, line }) => `  ${word.padEnd(16)} in "${line}"`).join('\n');
