@@ -39,6 +39,8 @@ export const ALLOWED_LATIN = [
   'Google',
   'Facebook',
   'Instagram',
+  'IG',
+  'LinkedIn',
   'YouTube',
   'X',
 ] as const;
@@ -117,8 +119,11 @@ export async function setAccountLanguage(language: Language): Promise<void> {
 const LATIN_WORD = /[A-Za-z]+/g;
 const latinWords = (text: string): string[] => text.match(LATIN_WORD) ?? [];
 
-/** Links, e-mail addresses and host names are not words to translate. */
-const NOT_TEXT = /\S*(?:[A-Za-z0-9][./@:][A-Za-z0-9]|:\/\/)\S*/g;
+/**
+ * Links, e-mail addresses, host names and codes with digits in them (a GSTIN or Udyam number's
+ * format shown as an example: "07AABCS1234F1Z5") are not words to translate.
+ */
+const NOT_TEXT = /\S*(?:[A-Za-z0-9][./@:][A-Za-z0-9]|:\/\/|\d)\S*/g;
 
 function collectStrings(value: unknown, out: Set<string>, key = ''): void {
   if (typeof value === 'string') {

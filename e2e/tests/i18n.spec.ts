@@ -52,7 +52,7 @@ async function freshPage(browser: Browser, viewport: { width: number; height: nu
 
 test.describe('the dashboard in the vendor’s language', () => {
   // Walking every screen takes longer than one screen's test.
-  test.setTimeout(360_000);
+  test.setTimeout(240_000);
 
   test.afterEach(async () => {
     await setAccountLanguage('en');
