@@ -41,6 +41,8 @@ export default defineConfig({
   // i18n.spec sets the offline vendor's account language (a sign-in through the screens on a new
   // browser takes it) and puts English back; after the readers, no other suite signs that vendor in
   // through the screens.
+  // a11y.spec (axe on every screen) only reads, as the offline vendor: it stays in `mobile`, so it runs
+  // before the editors change that vendor's data.
   projects: [
     { name: 'mobile', testIgnore: EDITORS, use: PHONE },
     { name: 'editors', testMatch: EDITORS, dependencies: ['mobile'], use: PHONE },

@@ -11,6 +11,7 @@
 import { type BrowserContext, expect, type Page, type Response } from '@playwright/test';
 import { DEMO } from './helpers';
 import { api, apiSignIn } from './profile-helpers';
+import { settle } from './screens-helpers';
 
 export type Language = 'en' | 'hi' | 'ta';
 
@@ -38,6 +39,8 @@ export const ALLOWED_LATIN = [
   'Google',
   'Facebook',
   'Instagram',
+  'IG',
+  'LinkedIn',
   'YouTube',
   'X',
 ] as const;
@@ -116,8 +119,11 @@ export async function setAccountLanguage(language: Language): Promise<void> {
 const LATIN_WORD = /[A-Za-z]+/g;
 const latinWords = (text: string): string[] => text.match(LATIN_WORD) ?? [];
 
-/** Links, e-mail addresses and host names are not words to translate. */
-const NOT_TEXT = /\S*(?:[A-Za-z0-9][./@:][A-Za-z0-9]|:\/\/)\S*/g;
+/**
+ * Links, e-mail addresses, host names and codes with digits in them (a GSTIN or Udyam number's
+ * format shown as an example: "07AABCS1234F1Z5") are not words to translate.
+ */
+const NOT_TEXT = /\S*(?:[A-Za-z0-9][./@:][A-Za-z0-9]|:\/\/|\d)\S*/g;
 
 function collectStrings(value: unknown, out: Set<string>, key = ''): void {
   if (typeof value === 'string') {
@@ -223,12 +229,7 @@ export async function englishLeft(page: Page, data: DataWatch): Promise<Array<{ 
  */
 export async function expectNoEnglish(page: Page, data: DataWatch, screen: string): Promise<void> {
   // The screen settles: its data is in, no skeleton is left.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page
-    .locator('[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
+  await settle(page);
   const left = await englishLeft(page, data);
   if (left.length > 0) {
     const report = left.map(({ word, line }) => `  ${word.padEnd(16)} in "${line}"`).join('\n');

@@ -377,5 +377,40 @@ for (const vp of VIEWPORTS) {
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(page).not.toHaveURL(/\/shipping-policy$/);
     });
+
+    test('the policy pages state the facts of spec section 9', async ({ page }) => {
+      // Spec 9 "Policy facts", page by page: what a vendor reads there.
+      const facts = [
+        [
+          '/terms',
+          [
+            'You must be at least 18 years old',
+            'Indian rupees (INR, ₹)',
+            'credit card, debit card, net banking, UPI or cash on delivery',
+            'the courts of Delhi have exclusive jurisdiction',
+            'must be brought within one year',
+          ],
+        ],
+        [
+          '/refund-policy',
+          [
+            'Indian rupees (INR, ₹)',
+            'Refunds for an order the shop cancelled, and promo-code refunds on cash-on-delivery orders, are made within 72 hours; every other refund within 7 business days',
+          ],
+        ],
+        ['/return-policy', ['Ask for a return usually within 48 hours of delivery']],
+        ['/shipping-policy', ['Shops dispatch orders within 24-48 hours', 'its tracking stays active up to 24 hours after that notification']],
+        ['/privacy', ['credit card, debit card, net banking, UPI or cash on delivery']],
+      ] as const;
+      for (const [path, texts] of facts) {
+        await page.goto(path);
+        const area = page.locator('[data-area="profile"]');
+        await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+        for (const text of texts) await expect(area.getByText(text), `${path}: ${text}`).toBeVisible();
+        // The figures they replaced are gone.
+        for (const old of ['courts of India', 'within 7 days of delivery', 'at the latest within 24 hours', '5–7 working days'])
+          await expect(area.getByText(old), `${path}: ${old}`).toHaveCount(0);
+      }
+    });
   });
 }

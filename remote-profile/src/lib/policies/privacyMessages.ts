@@ -10,7 +10,7 @@ export const privacyPolicyMessages = defineMessages('profile.policy.privacy', {
   title: 'Privacy Policy',
   pageTitle: 'Privacy Policy | {marketplace} Vendor Dashboard',
   description: 'What personal data {marketplace} collects from shops and their customers, why, how long it is kept and how to reach our grievance officer.',
-  updated: '1 November 2026',
+  updated: '24 November 2026',
   intro1:
     'This policy explains how {marketplace} handles the personal data of shop owners who use the vendor dashboard and of the customers whose orders they handle, under the Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.',
   s1: 'What we collect',
@@ -26,7 +26,7 @@ export const privacyPolicyMessages = defineMessages('profile.policy.privacy', {
   s3: 'Taxes',
   s3p1: 'GST, PAN and Udyam numbers you enter are shown on your business profile and kept with your orders, because customers and tax authorities rely on them. You remain responsible for your own tax filings.',
   s4: 'Payments',
-  s4p1: 'Customers pay shops directly (cash, UPI or card). {marketplace} does not store card numbers or UPI PINs; it records only whether and when an order was marked paid.',
+  s4p1: 'Customers pay by credit card, debit card, net banking, UPI or cash on delivery. {marketplace} does not store card numbers, net-banking passwords or UPI PINs; it records only whether and when an order was marked paid.',
   s5: 'Order history',
   s5p1: 'Orders, with their status changes (delivered, paid, rescheduled, cancelled and when), are kept for 8 years, as Indian tax law requires, and then deleted or anonymised. Customers see their own orders; each shop sees only its own.',
   s6: 'Cancellation and returns',

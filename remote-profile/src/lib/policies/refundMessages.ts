@@ -8,10 +8,10 @@ import { defineMessages } from '@vd/shared/i18n';
 export const refundPolicyMessages = defineMessages('profile.policy.refund', {
   title: 'Refund & Cancellation Policy',
   pageTitle: 'Refund & Cancellation Policy | {marketplace} Vendor Dashboard',
-  description: 'When an order with a local shop on {marketplace} can be cancelled, and how and when refunds are paid, in Indian rupees (₹).',
-  updated: '1 November 2026',
+  description: 'When an order with a local shop on {marketplace} can be cancelled, and how and when refunds are paid, in Indian rupees (INR, ₹).',
+  updated: '24 November 2026',
   intro1:
-    'This policy explains when orders placed with shops on {marketplace} can be cancelled and how money is refunded. All amounts are in Indian rupees (₹) and include the taxes shown at checkout.',
+    'This policy explains when orders placed with shops on {marketplace} can be cancelled and how money is refunded. All amounts are in Indian rupees (INR, ₹) and include the taxes shown at checkout.',
   s1: 'Cancelling an order',
   s1b1: 'A customer can cancel an order free of charge while it is Pending or Rescheduled, that is, before the shop marks it delivered.',
   s1b2: 'Once an order is delivered (or handed over for Self Pickup), it can no longer be cancelled; the Return Policy applies instead.',
@@ -23,10 +23,11 @@ export const refundPolicyMessages = defineMessages('profile.policy.refund', {
   s2b3: 'Return accepted: the price of the returned items is refunded; delivery charges are refunded when the item was damaged, spoiled or wrong.',
   s2b4: 'Part of an order missing or wrong: the shop refunds that part, or delivers it, as the customer prefers.',
   s3: 'How and when you are paid',
-  s3p1: 'Refunds go back the way the customer paid: UPI and card payments to the same account or card, within 5–7 working days of the refund being approved; cash payments in cash by the shop, or by UPI transfer if the customer asks.',
-  s3p2: 'If a refund has not arrived within 7 working days, write to us through Contact Support with the order number.',
+  s3p1: 'Refunds go back the way the customer paid: credit card, debit card, net banking and UPI payments to the same card or account; cash-on-delivery payments in cash by the shop, or by UPI transfer if the customer asks.',
+  s3p2: 'Refunds for an order the shop cancelled, and promo-code refunds on cash-on-delivery orders, are made within 72 hours; every other refund within 7 business days of the refund being approved.',
+  s3p3: 'If a refund has not arrived by then, write to us through Contact Support with the order number.',
   s4: 'Rescheduled orders',
   s4p1: 'A shop may reschedule a delivery to a later date and tells the customer the new date and time. A customer who does not want the order at the new time can cancel it free of charge.',
   s5: 'Disputes',
-  s5p1: 'If a customer and a shop cannot agree, {marketplace} reviews the order, the messages and any photos, and decides within 7 working days. This does not limit anyone’s rights under the Consumer Protection Act, 2019.',
+  s5p1: 'If a customer and a shop cannot agree, {marketplace} reviews the order, the messages and any photos, and decides within 7 business days. This does not limit anyone’s rights under the Consumer Protection Act, 2019.',
 });

@@ -30,11 +30,11 @@ export const PricingCard = memo(function PricingCard({ product, changed, onOpen 
         {changed ? <span className={`${cardBadgeClass} ${styles.editedBadge}`}>{messages.edited}</span> : null}
       </div>
       <div className={cardBodyClass}>
-        <h3 className={cardNameClass}>
+        <h2 className={cardNameClass}>
           <button type="button" className={styles.open} onClick={() => onOpen(id)}>
             {product.productName}
           </button>
-        </h3>
+        </h2>
         <ul className={styles.lines}>
           {summary.lines.map((line) => (
             <li key={line.key} className={[styles.line, line.available ? '' : styles.lineOff].join(' ')} data-testid="variant-line">
