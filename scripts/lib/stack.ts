@@ -104,7 +104,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       HOST: bindHost,
       DATA_DIR: options.dataDir,
       DEMO_MODE: options.demo ? 'true' : 'false',
-      OTP_PROVIDER: env.OTP_PROVIDER ?? 'demo',
+      // The demo provider only in demo mode: outside it the API refuses to start without a real one (decision 0047).
+      ...(options.demo ? { OTP_PROVIDER: env.OTP_PROVIDER ?? 'demo' } : {}),
       ...options.apiEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
