@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.js';
  * that filled the pool, a connection that stopped answering, a stuck PGlite transaction) is a 503
  * within a second, so a load balancer takes the process out instead of waiting with it.
  */
-export const HEALTH_DB_TIMEOUT_MS = 800;
+export const HEALTH_DB_TIMEOUT_MS = 600;
 
 export type Health =
   | { status: 'ok'; db: 'ok'; dbKind: Database['kind']; uptimeSeconds: number }
