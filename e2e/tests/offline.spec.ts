@@ -18,6 +18,17 @@ const cachedApiAnswers = (page: Page) =>
     API_CACHE,
   );
 
+/** Whether the worker's copy holds an answer of the orders list (GET orders/vendor?status=…). */
+const hasCachedOrdersList = (page: Page) =>
+  page.evaluate(
+    (name) =>
+      caches
+        .open(name)
+        .then((cache) => cache.keys())
+        .then((keys) => keys.some((request) => /\/orders\/vendor\?/.test(request.url))),
+    API_CACHE,
+  );
+
 /** Signs in, waits until the service worker controls the page, and loads the orders through it. */
 async function signInAndLoadOrders(page: Page): Promise<void> {
   await signIn(page);
@@ -32,6 +43,9 @@ test.describe('opened without a connection', () => {
   test('shows the shell, the shop name and the orders loaded last; signing out deletes that copy', async ({ page, context }) => {
     await signInAndLoadOrders(page);
     await expect.poll(() => cachedApiAnswers(page)).toBeGreaterThanOrEqual(2);
+    // The worker stores each answer after handing it to the page: wait for the orders list's copy
+    // itself, not only for any two answers (the vendor and the live summary can come first).
+    await expect.poll(() => hasCachedOrdersList(page)).toBe(true);
 
     // While the phone is offline a new order arrives: the copy cannot know it.
     await context.setOffline(true);
