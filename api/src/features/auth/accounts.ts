@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/types.js';
+import { customerIdByPhone } from '../customers/service.js';
+import { findShop } from '../shop/service.js';
 
 export interface VendorAccount {
   id: string;
@@ -16,17 +18,12 @@ export interface AccountsForPhone {
   customer: CustomerAccount | null;
 }
 
-/** The vendor and/or customer registered with this +91 number. */
+/** The vendor and/or customer registered with this +91 number (asked of the shop and customers features). */
 export async function findAccounts(q: Queryable, phoneE164: string): Promise<AccountsForPhone> {
-  const [v, c] = await Promise.all([
-    q.query<{ id: string; status: string; contact_no: string }>('SELECT id, status, contact_no FROM vendors WHERE contact_no = $1', [phoneE164]),
-    q.query<{ id: string; contact_no: string }>('SELECT id, contact_no FROM customers WHERE contact_no = $1', [phoneE164]),
-  ]);
-  const vr = v.rows[0];
-  const cr = c.rows[0];
+  const [shop, customerId] = await Promise.all([findShop(q, { contactNo: phoneE164 }), customerIdByPhone(q, phoneE164)]);
   return {
-    vendor: vr ? { id: vr.id, status: vr.status, contactNo: vr.contact_no } : null,
-    customer: cr ? { id: cr.id, contactNo: cr.contact_no } : null,
+    vendor: shop ? { id: shop.id, status: shop.status, contactNo: phoneE164 } : null,
+    customer: customerId ? { id: customerId, contactNo: phoneE164 } : null,
   };
 }
 

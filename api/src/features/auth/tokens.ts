@@ -202,6 +202,8 @@ export type SessionLookup = { kind: 'ok'; session: SessionInfo; expiresAt: Date 
 
 /** Finds the session a token belongs to and says whether it can be used now. */
 export async function lookupSession(q: Queryable, sessionToken: string, now: Date, tokenHash = hashToken(sessionToken)): Promise<SessionLookup> {
+  // The one read of another feature's table outside its service: the vendor's status joins the
+  // session lookup that runs on every signed-in request, as one prepared statement (one round trip).
   const { rows } = await q.query<{
     id: string;
     family_id: string;

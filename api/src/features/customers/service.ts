@@ -12,3 +12,8 @@ export async function customerForOrder(q: Queryable, customerId: string): Promis
   if (!row) return null;
   return { name: row.name, contactNo: row.contactNo, addressText: row.addressId ? await shortAddressText(q, row.addressId) : null };
 }
+
+/** The id of the customer registered with this +91 number (null when none): sign-in asks. */
+export function customerIdByPhone(q: Queryable, contactNo: string): Promise<string | null> {
+  return store.customerIdByPhone(q, contactNo);
+}

@@ -9,3 +9,8 @@ export async function customerRow(q: Queryable, customerId: string): Promise<{ n
   const r = rows[0];
   return r ? { name: r.name, contactNo: r.contact_no, addressId: r.address_id } : null;
 }
+
+export async function customerIdByPhone(q: Queryable, contactNo: string): Promise<string | null> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM customers WHERE contact_no = $1', [contactNo]);
+  return rows[0]?.id ?? null;
+}
