@@ -29,54 +29,54 @@ const route = <const Id extends RouteId>(id: Id, method: HttpMethod, path: `/${s
   Object.freeze({ id, method, path, service });
 
 // ---------------------------------------------------------------- sign-in (no session)
-export const sendOtp = route('sendOtp', 'POST', '/auth/otp/send', 'auth');
-export const verifyOtp = route('verifyOtp', 'POST', '/auth/otp/verify', 'auth');
-export const refreshToken = route('refreshToken', 'POST', '/auth/token/refresh', 'auth');
-export const logout = route('logout', 'POST', '/auth/logout', 'auth');
+export const sendOtp = /*#__PURE__*/ route('sendOtp', 'POST', '/auth/otp/send', 'auth');
+export const verifyOtp = /*#__PURE__*/ route('verifyOtp', 'POST', '/auth/otp/verify', 'auth');
+export const refreshToken = /*#__PURE__*/ route('refreshToken', 'POST', '/auth/token/refresh', 'auth');
+export const logout = /*#__PURE__*/ route('logout', 'POST', '/auth/logout', 'auth');
 
 // ---------------------------------------------------------------- the vendor record and the shop
-export const getVendor = route('getVendor', 'GET', '/vendor', 'vendor');
-export const updateVendor = route('updateVendor', 'PUT', '/vendor', 'vendor');
-export const updateProfile = route('updateProfile', 'PUT', '/vendor/profile', 'vendor');
-export const setShopStatus = route('setShopStatus', 'PUT', '/vendor/status', 'vendor');
-export const setLanguage = route('setLanguage', 'PUT', '/vendor/language', 'vendor');
+export const getVendor = /*#__PURE__*/ route('getVendor', 'GET', '/vendor', 'vendor');
+export const updateVendor = /*#__PURE__*/ route('updateVendor', 'PUT', '/vendor', 'vendor');
+export const updateProfile = /*#__PURE__*/ route('updateProfile', 'PUT', '/vendor/profile', 'vendor');
+export const setShopStatus = /*#__PURE__*/ route('setShopStatus', 'PUT', '/vendor/status', 'vendor');
+export const setLanguage = /*#__PURE__*/ route('setLanguage', 'PUT', '/vendor/language', 'vendor');
 
 // ---------------------------------------------------------------- orders
-export const listOrders = route('listOrders', 'GET', '/orders/vendor', 'order');
-export const countOrders = route('countOrders', 'GET', '/orders/vendor/count', 'order');
-export const liveOrders = route('liveOrders', 'GET', '/orders/vendor/live', 'order');
-export const orderDetails = route('orderDetails', 'GET', '/order/details', 'order');
-export const changeOrderStatus = route('changeOrderStatus', 'PUT', '/order/status', 'order');
+export const listOrders = /*#__PURE__*/ route('listOrders', 'GET', '/orders/vendor', 'order');
+export const countOrders = /*#__PURE__*/ route('countOrders', 'GET', '/orders/vendor/count', 'order');
+export const liveOrders = /*#__PURE__*/ route('liveOrders', 'GET', '/orders/vendor/live', 'order');
+export const orderDetails = /*#__PURE__*/ route('orderDetails', 'GET', '/order/details', 'order');
+export const changeOrderStatus = /*#__PURE__*/ route('changeOrderStatus', 'PUT', '/order/status', 'order');
 /** A customer's call (the demo order script and the tests place orders with it). */
-export const placeOrder = route('placeOrder', 'POST', '/customer/orders', 'order');
+export const placeOrder = /*#__PURE__*/ route('placeOrder', 'POST', '/customer/orders', 'order');
 
 // ---------------------------------------------------------------- the store (catalogue)
-export const listCategories = route('listCategories', 'GET', '/category', 'product');
-export const listStoreProducts = route('listStoreProducts', 'GET', '/vendor/store/products', 'product');
-export const getStoreProduct = route('getStoreProduct', 'GET', '/vendor/store/products/:productId', 'product');
+export const listCategories = /*#__PURE__*/ route('listCategories', 'GET', '/category', 'product');
+export const listStoreProducts = /*#__PURE__*/ route('listStoreProducts', 'GET', '/vendor/store/products', 'product');
+export const getStoreProduct = /*#__PURE__*/ route('getStoreProduct', 'GET', '/vendor/store/products/:productId', 'product');
 
 // ---------------------------------------------------------------- pricing
-export const listPricingProducts = route('listPricingProducts', 'GET', '/vendor/products', 'product');
-export const listPricingCategories = route('listPricingCategories', 'GET', '/vendor/products/categories', 'product');
-export const savePrices = route('savePrices', 'PUT', '/vendor/products', 'product');
+export const listPricingProducts = /*#__PURE__*/ route('listPricingProducts', 'GET', '/vendor/products', 'product');
+export const listPricingCategories = /*#__PURE__*/ route('listPricingCategories', 'GET', '/vendor/products/categories', 'product');
+export const savePrices = /*#__PURE__*/ route('savePrices', 'PUT', '/vendor/products', 'product');
 
 // ---------------------------------------------------------------- business details
-export const listAttributeDefinitions = route('listAttributeDefinitions', 'GET', '/vendor/attribute', 'vendor');
-export const saveAttributes = route('saveAttributes', 'PUT', '/vendor/attribute', 'vendor');
-export const saveVendorCategories = route('saveVendorCategories', 'PUT', '/vendor/category', 'vendor');
-export const listGallery = route('listGallery', 'GET', '/vendor/images', 'vendor');
-export const uploadGallery = route('uploadGallery', 'POST', '/vendor/upload', 'vendor');
-export const deleteGalleryImage = route('deleteGalleryImage', 'DELETE', '/vendor/images/:imageId', 'vendor');
-export const saveAddress = route('saveAddress', 'POST', '/address', 'vendor');
-export const geoSearch = route('geoSearch', 'GET', '/geo/search', 'vendor');
-export const geoReverse = route('geoReverse', 'GET', '/geo/reverse', 'vendor');
+export const listAttributeDefinitions = /*#__PURE__*/ route('listAttributeDefinitions', 'GET', '/vendor/attribute', 'vendor');
+export const saveAttributes = /*#__PURE__*/ route('saveAttributes', 'PUT', '/vendor/attribute', 'vendor');
+export const saveVendorCategories = /*#__PURE__*/ route('saveVendorCategories', 'PUT', '/vendor/category', 'vendor');
+export const listGallery = /*#__PURE__*/ route('listGallery', 'GET', '/vendor/images', 'vendor');
+export const uploadGallery = /*#__PURE__*/ route('uploadGallery', 'POST', '/vendor/upload', 'vendor');
+export const deleteGalleryImage = /*#__PURE__*/ route('deleteGalleryImage', 'DELETE', '/vendor/images/:imageId', 'vendor');
+export const saveAddress = /*#__PURE__*/ route('saveAddress', 'POST', '/address', 'vendor');
+export const geoSearch = /*#__PURE__*/ route('geoSearch', 'GET', '/geo/search', 'vendor');
+export const geoReverse = /*#__PURE__*/ route('geoReverse', 'GET', '/geo/reverse', 'vendor');
 
 // ---------------------------------------------------------------- support and health
-export const listSupportMessages = route('listSupportMessages', 'GET', '/support/messages', 'vendor');
-export const sendSupportMessage = route('sendSupportMessage', 'POST', '/support/messages', 'vendor');
-export const health = route('health', 'GET', '/health', 'vendor');
+export const listSupportMessages = /*#__PURE__*/ route('listSupportMessages', 'GET', '/support/messages', 'vendor');
+export const sendSupportMessage = /*#__PURE__*/ route('sendSupportMessage', 'POST', '/support/messages', 'vendor');
+export const health = /*#__PURE__*/ route('health', 'GET', '/health', 'vendor');
 /** The images the API stores; answers carry their absolute URLs, so no client builds this path. */
-export const media = Object.freeze({ ...route('media', 'GET', '/media/*', 'vendor'), atRoot: true as const });
+export const media = /*#__PURE__*/ Object.freeze({ ...route('media', 'GET', '/media/*', 'vendor'), atRoot: true as const });
 
 /** Every route, by id (the API registers them all; a test checks none is left out). */
 export const ROUTES = {
