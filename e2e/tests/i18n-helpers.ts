@@ -43,6 +43,8 @@ export const ALLOWED_LATIN = [
   'LinkedIn',
   'YouTube',
   'X',
+  // The shop maps' credit for their outline of India (CC BY 4.0, decision 0055).
+  'MapSVG',
 ] as const;
 
 /**

@@ -42,6 +42,10 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
     aboutUrl: env.ABOUT_URL ?? 'https://localbig.in/about',
     supportPhone: env.SUPPORT_PHONE ?? '9876500000',
     productName: env.PRODUCT_NAME ?? 'Vendor Dashboard',
+    // The shop maps' tiles (decision 0055): none unless set, so the demo and e2e draw only the
+    // embedded outline of India and reach no tile server.
+    ...(env.MAP_TILES_URL ? { mapTilesUrl: env.MAP_TILES_URL } : {}),
+    ...(env.MAP_TILES_ATTRIBUTION ? { mapTilesAttribution: env.MAP_TILES_ATTRIBUTION } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiOrigins, hostContentSecurityPolicy, hostHeaders, inlineScriptHashes, nginxSnippet, originOf, remoteHeaders } from './web-headers';
+import { apiOrigins, hostContentSecurityPolicy, hostHeaders, inlineScriptHashes, nginxSnippet, originOf, remoteHeaders, tileOrigins } from './web-headers';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -39,6 +39,16 @@ describe('host Content-Security-Policy', () => {
     const csp = hostContentSecurityPolicy({ remotes: [], config: { ...config, mapsApiKey: 'k' } });
     expect(directive(csp, 'script-src')).toContain('https://maps.googleapis.com');
     expect(directive(csp, 'connect-src')).toContain('https://maps.googleapis.com');
+  });
+
+  it('allows map tiles (images only) from config.json’s mapTilesUrl origin, a {s} subdomain as *', () => {
+    const csp = hostContentSecurityPolicy({ remotes: [], config: { ...config, mapTilesUrl: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png' } });
+    expect(directive(csp, 'img-src')).toContain('https://*.tiles.example.in');
+    expect(directive(csp, 'connect-src')).not.toContain('https://*.tiles.example.in');
+    expect(tileOrigins({ mapTilesUrl: 'http://localhost:9000/{z}/{x}/{y}.png' })).toEqual(['http://localhost:9000']);
+    expect(tileOrigins({ mapTilesUrl: '' })).toEqual([]);
+    expect(tileOrigins({ mapTilesUrl: 'javascript:{z}{x}{y}' })).toEqual([]);
+    expect(tileOrigins(config)).toEqual([]);
   });
 
   it('ignores what is not an http(s) URL', () => {

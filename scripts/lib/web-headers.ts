@@ -8,7 +8,8 @@
  *  - the remotes' manifests and chunks from the origins the registry names (and no other origin);
  *  - the API (fetch) and its images from the origins in config.json's `services`;
  *  - images from `data:`/`blob:` (media previews);
- *  - Google Maps only when config.json has a `mapsApiKey` (decision 0034).
+ *  - Google Maps only when config.json has a `mapsApiKey` (decision 0034);
+ *  - map tiles (images) from the origin of config.json's `mapTilesUrl`, when set (decision 0055).
  * Styles need 'unsafe-inline': the first paint's `<style>` could go by hash, but React's `style`
  * attributes and the style tags the bundler injects for CSS modules cannot.
  *
@@ -66,6 +67,22 @@ export function apiOrigins(config: unknown): string[] {
   return unique(Object.values(services as Record<string, unknown>).map((v) => (typeof v === 'string' ? originOf(v) : null)));
 }
 
+/**
+ * The image source of config.json's `mapTilesUrl` (decision 0055): its origin, with a `{s}` subdomain
+ * as `*`; none when absent or not an http(s) template.
+ */
+export function tileOrigins(config: unknown): string[] {
+  const template = (config as { mapTilesUrl?: unknown } | null)?.mapTilesUrl;
+  if (typeof template !== 'string' || template.trim() === '') return [];
+  const origin = originOf(
+    template
+      .trim()
+      .replace(/\{s\}/g, 'tile-subdomain')
+      .replace(/\{[a-z]+\}/g, '0'),
+  );
+  return origin ? [origin.replace('tile-subdomain', '*')] : [];
+}
+
 function hasMapsKey(config: unknown): boolean {
   const key = (config as { mapsApiKey?: unknown } | null)?.mapsApiKey;
   return typeof key === 'string' && key.trim() !== '';
@@ -81,7 +98,7 @@ export function hostContentSecurityPolicy(input: HostPolicyInput): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, ...hashes, ...(maps ? MAPS_SCRIPT_ORIGINS : [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes, ...(maps ? MAPS_STYLE_ORIGINS : [])]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...api, ...remotes, ...(maps ? MAPS_IMAGE_ORIGINS : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...api, ...remotes, ...tileOrigins(input.config), ...(maps ? MAPS_IMAGE_ORIGINS : [])]],
     ['font-src', ["'self'", 'data:', ...remotes, ...(maps ? MAPS_FONT_ORIGINS : [])]],
     ['connect-src', ["'self'", ...api, ...remotes, ...(maps ? MAPS_CONNECT_ORIGINS : [])]],
     ['worker-src', ["'self'"]],

@@ -3,6 +3,7 @@ export {
   DEFAULT_RUNTIME_CONFIG,
   SERVICE_NAMES,
   getRuntimeConfig,
+  isTileUrlTemplate,
   loadRuntimeConfig,
   resetRuntimeConfig,
   serviceUrl,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_API_BASE_URL,
   getRuntimeConfig,
+  isTileUrlTemplate,
   loadRuntimeConfig,
   resetRuntimeConfig,
   serviceUrl,
@@ -102,5 +103,30 @@ describe('mapsApiKey (the address screen: Google Places only when a key is set, 
     expect(validateRuntimeConfig({ mapsApiKey: '' }).problems).toEqual(['mapsApiKey must be a non-empty string']);
     expect(setRuntimeConfig({ mapsApiKey: 'abc' }).mapsApiKey).toBe('abc');
     resetRuntimeConfig();
+  });
+});
+
+describe('mapTilesUrl and mapTilesAttribution (the shop maps’ tiles, decision 0055)', () => {
+  it('are absent by default: the maps draw their embedded outline of India only', () => {
+    expect(getRuntimeConfig().mapTilesUrl).toBeUndefined();
+    expect(getRuntimeConfig().mapTilesAttribution).toBeUndefined();
+  });
+
+  it('take an http(s) template with {z}, {x} and {y}, and the credit text', () => {
+    const { value, problems } = validateRuntimeConfig({
+      mapTilesUrl: ' https://{s}.tiles.example.in/{z}/{x}/{y}.png ',
+      mapTilesAttribution: ' © OpenStreetMap contributors ',
+    });
+    expect(problems).toEqual([]);
+    expect(value).toEqual({ mapTilesUrl: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png', mapTilesAttribution: '© OpenStreetMap contributors' });
+    expect(setRuntimeConfig(value)).toMatchObject(value);
+  });
+
+  it('treat an empty template as none, and refuse what is not a tile template', () => {
+    expect(validateRuntimeConfig({ mapTilesUrl: '' })).toEqual({ value: {}, problems: [] });
+    for (const bad of ['https://tiles.example.in/{z}/{x}.png', 'ftp://tiles.example.in/{z}/{x}/{y}.png', 'tiles/{z}/{x}/{y}.png', 42]) {
+      expect(validateRuntimeConfig({ mapTilesUrl: bad }).problems).toEqual(['mapTilesUrl must be an http(s) URL template with {z}, {x} and {y}']);
+    }
+    expect(isTileUrlTemplate('http://localhost:9000/{z}/{x}/{y}.png?r={r}')).toBe(true);
   });
 });

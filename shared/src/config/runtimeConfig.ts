@@ -25,6 +25,14 @@ export interface RuntimeConfig {
    * with Google Places; without it (demo, tests, default) it uses the API's own geocoder (decision 0034).
    */
   mapsApiKey?: string;
+  /**
+   * A map tile URL template (`https://tiles.example.in/{z}/{x}/{y}.png`, any OpenStreetMap-compatible
+   * raster source; `{s}` for subdomains a, b, c). The shop maps draw it over their embedded outline of
+   * India; without it (demo, tests, default) they draw the outline only (decision 0055).
+   */
+  mapTilesUrl?: string;
+  /** The credit the tile source asks for (`© OpenStreetMap contributors`), shown on the map with its tiles. */
+  mapTilesAttribution?: string;
 }
 
 export interface RuntimeConfigInput {
@@ -35,6 +43,8 @@ export interface RuntimeConfigInput {
   supportPhone?: string;
   productName?: string;
   mapsApiKey?: string;
+  mapTilesUrl?: string;
+  mapTilesAttribution?: string;
 }
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:8080/rest/localbig/api/v1';
@@ -75,7 +85,13 @@ function isHttpUrl(value: unknown): value is string {
 }
 
 const URL_KEYS = ['userAppUrl', 'registrationUrl', 'aboutUrl'] as const;
-const TEXT_KEYS = ['supportPhone', 'productName', 'mapsApiKey'] as const;
+const TEXT_KEYS = ['supportPhone', 'productName', 'mapsApiKey', 'mapTilesAttribution'] as const;
+
+/** An http(s) tile URL template with `{z}`, `{x}` and `{y}` (and optionally `{s}`, `{r}`). */
+export function isTileUrlTemplate(value: unknown): value is string {
+  if (typeof value !== 'string' || !['{z}', '{x}', '{y}'].every((p) => value.includes(p))) return false;
+  return isHttpUrl(value.replace(/\{s\}/g, 'a').replace(/\{[a-z]+\}/g, '0'));
+}
 
 /**
  * Validates untrusted input (e.g. parsed config.json). Returns the valid part and a list of
@@ -113,6 +129,10 @@ export function validateRuntimeConfig(input: unknown): { value: RuntimeConfigInp
     if (typeof v === 'string' && v.trim() !== '') value[key] = v.trim();
     else problems.push(`${key} must be a non-empty string`);
   }
+  if (input.mapTilesUrl !== undefined && input.mapTilesUrl !== '') {
+    if (isTileUrlTemplate(input.mapTilesUrl)) value.mapTilesUrl = input.mapTilesUrl.trim();
+    else problems.push('mapTilesUrl must be an http(s) URL template with {z}, {x} and {y}');
+  }
   return { value, problems };
 }
 
@@ -131,6 +151,8 @@ export function setRuntimeConfig(partial: RuntimeConfigInput): RuntimeConfig {
     supportPhone: partial.supportPhone ?? current.supportPhone,
     productName: partial.productName ?? current.productName,
     mapsApiKey: partial.mapsApiKey ?? current.mapsApiKey,
+    mapTilesUrl: partial.mapTilesUrl ?? current.mapTilesUrl,
+    mapTilesAttribution: partial.mapTilesAttribution ?? current.mapTilesAttribution,
   };
   return current;
 }

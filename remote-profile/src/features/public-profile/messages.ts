@@ -90,6 +90,7 @@ export const PUBLIC_PROFILE_MESSAGES = defineMessages('profile.public', {
   directions: 'Directions',
   call: 'Call',
   mapCardLabel: 'Shop location',
+  mapLabel: 'Map of {name}',
   coordinates: '{latitude}, {longitude}',
 });
 

@@ -66,5 +66,6 @@ export default {
   directions: 'रास्ता देखें',
   call: 'कॉल करें',
   mapCardLabel: 'दुकान की जगह',
+  mapLabel: '{name} का नक्शा',
   coordinates: '{latitude}, {longitude}',
 } satisfies Translation<typeof PUBLIC_PROFILE_MESSAGES>;

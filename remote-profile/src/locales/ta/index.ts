@@ -6,6 +6,7 @@ import categories from './categories';
 import contact from './contact';
 import contactForm from './contactForm';
 import hub from './hub';
+import map from './map';
 import media from './media';
 import policy from './policy';
 import policyPrivacy from './policyPrivacy';
@@ -27,6 +28,7 @@ export default {
   'profile.contact': contact,
   'profile.contactForm': contactForm,
   'profile.hub': hub,
+  'profile.map': map,
   'profile.media': media,
   'profile.policy': policy,
   'profile.policy.privacy': policyPrivacy,

@@ -66,5 +66,6 @@ export default {
   directions: 'வழி காட்டு',
   call: 'அழை',
   mapCardLabel: 'கடையின் இருப்பிடம்',
+  mapLabel: '{name} வரைபடம்',
   coordinates: '{latitude}, {longitude}',
 } satisfies Translation<typeof PUBLIC_PROFILE_MESSAGES>;

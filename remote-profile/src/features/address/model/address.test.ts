@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressForm, applyPlace, toAddressInput, validateAddress } from './address';
+import { acceptOffer, addressForm, applyPlace, mergePlaceAtPin, toAddressInput, validateAddress } from './address';
 import { GEOLOCATION_OPTIONS, locate } from './geolocation';
 
 const STORED = {
@@ -58,6 +58,45 @@ describe('applyPlace', () => {
   it('fills empty lines with the locality', () => {
     expect(applyPlace(addressForm(null), PLACE)).toMatchObject({ addressLineOne: 'Koramangala', addressLineTwo: '' });
     expect(applyPlace({ ...addressForm(null), addressLineOne: 'Shop 4' }, PLACE)).toMatchObject({ addressLineOne: 'Shop 4', addressLineTwo: 'Koramangala' });
+  });
+});
+
+describe('mergePlaceAtPin (the place at a moved pin: offered, never overwriting)', () => {
+  const AT_PIN = {
+    ...PLACE,
+    label: 'Lajpat Nagar, South Delhi, Delhi 110024',
+    addressLineOne: 'Lajpat Nagar',
+    city: 'South Delhi',
+    state: 'Delhi',
+    pinCode: '110024',
+  };
+
+  it('fills only the empty fields, and offers nothing when the rest agrees', () => {
+    const form = { ...addressForm(null), addressLineOne: 'Shop 4, Ring Road', state: 'delhi', latitude: 28.5671, longitude: 77.2431 };
+    const { form: next, offer } = mergePlaceAtPin(form, AT_PIN);
+    expect(next).toEqual({ ...form, addressLineTwo: 'Lajpat Nagar', city: 'South Delhi', pinCode: '110024' });
+    expect(offer).toBeNull();
+  });
+
+  it('offers the values that differ from what the owner typed and keeps the owner’s text', () => {
+    const form = { ...addressForm(STORED), addressLineTwo: '' };
+    const { form: next, offer } = mergePlaceAtPin(form, { ...AT_PIN, pinCode: '110014', city: 'South East Delhi' });
+    expect(next).toEqual({ ...form, addressLineTwo: 'Lajpat Nagar' });
+    expect(offer).toEqual({ label: 'Lajpat Nagar, South Delhi, Delhi 110024', fields: { city: 'South East Delhi', pinCode: '110014' } });
+    expect(acceptOffer(next, offer!)).toEqual({ ...next, city: 'South East Delhi', pinCode: '110014' });
+  });
+
+  it('never offers over the shop and street line; the locality fills it only when empty', () => {
+    const typed = { ...addressForm(STORED), addressLineTwo: 'Near the temple' };
+    const { form, offer } = mergePlaceAtPin(typed, AT_PIN);
+    expect(form.addressLineOne).toBe('12, Main Market Road');
+    expect(offer?.fields).toEqual({ addressLineTwo: 'Lajpat Nagar', city: 'South Delhi' });
+    expect(mergePlaceAtPin(addressForm(null), AT_PIN).form).toMatchObject({ addressLineOne: 'Lajpat Nagar', addressLineTwo: '', country: 'India' });
+  });
+
+  it('leaves the coordinates to the pin (the place’s own point is the post office’s)', () => {
+    const form = { ...addressForm(STORED), latitude: 28.56801, longitude: 77.24402 };
+    expect(mergePlaceAtPin(form, AT_PIN).form).toMatchObject({ latitude: 28.56801, longitude: 77.24402 });
   });
 });
 

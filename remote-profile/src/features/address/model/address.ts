@@ -87,3 +87,49 @@ export function toAddressInput(form: AddressForm): AddressInput {
 
 /** Coordinates as shown under the search (5 decimals ≈ 1 m). */
 export const formatCoordinate = (n: number): string => n.toFixed(5);
+
+/** The fields a place at the pin can offer (never the country: India, read-only). */
+export type OfferedField = 'addressLineOne' | 'addressLineTwo' | 'city' | 'state' | 'pinCode';
+
+/** What the place at a moved pin offers where the owner's own text differs: shown, applied only on 'Use this address'. */
+export interface AddressOffer {
+  /** The place, one line ('Koramangala VI Bk, Bangalore, Karnataka 560095'). */
+  label: string;
+  fields: Partial<Record<OfferedField, string>>;
+}
+
+/** The place's values for the form: city, state, PIN code, and its locality as line one when that is empty, else as line two. */
+function placeValues(form: AddressForm, place: GeoPlace): Partial<Record<OfferedField, string>> {
+  const values: Partial<Record<OfferedField, string>> = {};
+  const locality = s(place.addressLineOne);
+  const lineOne = form.addressLineOne.trim();
+  if (locality && !lineOne) values.addressLineOne = locality;
+  else if (locality && locality.toLowerCase() !== lineOne.toLowerCase()) values.addressLineTwo = locality;
+  for (const field of ['city', 'state', 'pinCode'] as const) {
+    const value = s(place[field]);
+    if (value) values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * The reverse lookup of a moved pin (decision 0055): it never overwrites what the owner typed. Empty
+ * fields take the place's values at once; where the owner's text differs, the place's value is only
+ * offered ('Use this address'). The owner's shop and street line is never offered over: no data set
+ * knows it. Coordinates are the pin's, set before this.
+ */
+export function mergePlaceAtPin(form: AddressForm, place: GeoPlace): { form: AddressForm; offer: AddressOffer | null } {
+  const next = { ...form };
+  const offered: AddressOffer['fields'] = {};
+  for (const [field, value] of Object.entries(placeValues(form, place)) as [OfferedField, string][]) {
+    const own = form[field].trim();
+    if (own === '') next[field] = value;
+    else if (own.replace(/\s+/g, ' ').toLowerCase() !== value.replace(/\s+/g, ' ').toLowerCase()) offered[field] = value;
+  }
+  return { form: next, offer: Object.keys(offered).length > 0 ? { label: s(place.label), fields: offered } : null };
+}
+
+/** 'Use this address': the offered values replace the owner's (nothing else changes). */
+export function acceptOffer(form: AddressForm, offer: AddressOffer): AddressForm {
+  return { ...form, ...offer.fields };
+}

@@ -4,22 +4,22 @@ import { t } from '../messages';
 import { locationCardOf } from '../model/profile';
 import { Icon } from './Icon';
 import styles from './PublicProfile.module.css';
+import { ShopMap } from '../../../ui/map/ShopMap';
+import { pinPosition } from '../../../lib/map/geometry';
 
 /**
- * Locate Us without a map provider (decision 0035): a static location card — a drawn map tile with
- * a pin, the shop name, the address or 'Address not available', 'Directions' (disabled without an
- * address) and 'Call' when the shop has a phone. Nothing is requested from a maps service.
+ * Locate Us: the shop map (decision 0055: Leaflet over the embedded outline of India, and the tiles
+ * of config.json when configured; a lazy chunk loaded when this tab opens) with the shop's pin, the
+ * shop name, the address or 'Address not available', 'Directions' (disabled without an address) and
+ * 'Call' when the shop has a phone (decision 0035).
  */
 export function LocatePanel({ vendor }: { vendor: Vendor }) {
   const coordinates = coordinatesOf(vendor);
   const card = locationCardOf(vendor, coordinates);
+  const position = coordinates ? pinPosition(coordinates) : null;
   return (
     <section className={styles.locateCard} aria-label={t('mapCardLabel')} data-testid="location-card">
-      <div className={styles.mapTile} aria-hidden="true" data-empty={card.address ? undefined : ''}>
-        <span className={styles.mapPin}>
-          <Icon name="pin" size={34} />
-        </span>
-      </div>
+      <ShopMap position={position} label={t('mapLabel', { name: card.shopName })} muted={!card.address} testId="shop-map" />
       <div className={styles.locateBody}>
         <h2 className={styles.locateName}>{card.shopName}</h2>
         <p className={card.address ? styles.locateAddress : styles.muted} data-testid="location-address">

@@ -1,0 +1,62 @@
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { useLocale } from '@vd/shared/i18n/react';
+import type { LatLng } from '../../lib/map/geometry';
+import { t } from './messages';
+import styles from './ShopMap.module.css';
+
+export interface ShopMapProps {
+  /** Where the pin is; none: all of India, and no pin until the owner taps (editable maps). */
+  position: LatLng | null;
+  /** The map's accessible name. */
+  label: string;
+  /** Editable maps: the pin is dragged, tapped to a new point or moved with the arrow keys; each move ends here. */
+  onMove?: (position: LatLng) => void;
+  /** Greyed (Locate Us without an address). */
+  muted?: boolean;
+  testId?: string;
+}
+
+/** Leaflet and the outline of India load only when a map is first shown (their own chunks). */
+const LeafletShopMap = lazy(() => import('./LeafletShopMap'));
+
+class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('[map] could not load', error);
+  }
+  override render() {
+    return this.state.failed ? (
+      <div className={styles.frame} data-state="failed">
+        <p className={styles.note}>{t('failed')}</p>
+      </div>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/**
+ * The shop map (decision 0055): Leaflet over the tiles of `config.json` when configured, always
+ * over the embedded outline of India's states, with the shop's pin. Its code is a lazy chunk, so no
+ * screen pays for it before a map is on it.
+ */
+export function ShopMap(props: ShopMapProps) {
+  const locale = useLocale();
+  return (
+    <MapBoundary>
+      <Suspense
+        fallback={
+          <div className={styles.frame} data-state="loading" role="status">
+            <p className={styles.note}>{t('loading')}</p>
+          </div>
+        }
+      >
+        {/* Leaflet's own texts (zoom buttons, credit) are set when it starts: a new language starts it again. */}
+        <LeafletShopMap key={locale} {...props} />
+      </Suspense>
+    </MapBoundary>
+  );
+}
