@@ -6,6 +6,7 @@ import { Field, fieldRowClass, inputClass } from '../../../ui/Field';
 import { useAddressEditor } from '../hooks/useAddressEditor';
 import { t } from '../messages';
 import { type AddressForm, formatCoordinate } from '../model/address';
+import { ShopMap } from '../../../ui/map/ShopMap';
 import styles from './Address.module.css';
 
 type TextFieldName = Exclude<keyof AddressForm, 'latitude' | 'longitude'>;
@@ -107,6 +108,35 @@ export default function AddressScreen() {
                     ? t('locationSet', { lat: formatCoordinate(form.latitude), lng: formatCoordinate(form.longitude) })
                     : t('locationMissing')}
                 </p>
+                <p className={styles.hint}>{t('mapHint')}</p>
+                <div className={styles.map}>
+                  <ShopMap position={editor.pin} label={t('mapLabel')} onMove={editor.movePin} testId="address-map" />
+                </div>
+                {editor.offer ? (
+                  <div className={styles.offer} role="status" data-testid="address-offer">
+                    <p className={styles.offerTitle}>{t('offerTitle', { place: editor.offer.label })}</p>
+                    <p className={styles.offerIntro}>{t('offerIntro')}</p>
+                    <dl className={styles.offerFields}>
+                      {FIELDS.map((f) => {
+                        const value = (editor.offer?.fields as Partial<Record<string, string>> | undefined)?.[f.name];
+                        return value === undefined ? null : (
+                          <div key={f.name}>
+                            <dt>{t(f.label)}</dt>
+                            <dd>{value}</dd>
+                          </div>
+                        );
+                      })}
+                    </dl>
+                    <div className={styles.offerActions}>
+                      <Button variant="secondary" onClick={editor.takeOffer}>
+                        {t('takeOffer')}
+                      </Button>
+                      <Button variant="ghost" onClick={editor.dismissOffer}>
+                        {t('keepMine')}
+                      </Button>
+                    </div>
+                  </div>
+                ) : null}
               </EditorCard>
 
               <EditorCard title={t('detailsTitle')} testId="address-details">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@vd/shared/api';
 import { toast } from '@vd/shared/toast';
 import type { Vendor } from '@vd/shared/session';
@@ -8,7 +8,8 @@ import { afterVendorChange, vendorRecordQuery } from '../../../lib/data/vendor';
 import { placeSearchQuery, postAddress } from '../api/address';
 import { type PlaceSuggestion, type PlacesProvider, apiPlaces, placesProvider } from '../api/places';
 import { t } from '../messages';
-import { type AddressForm, addressForm, applyPlace, toAddressInput, validateAddress } from '../model/address';
+import type { LatLng } from '../../../lib/map/geometry';
+import { type AddressForm, type AddressOffer, acceptOffer, addressForm, applyPlace, mergePlaceAtPin, toAddressInput, validateAddress } from '../model/address';
 import { locate } from '../model/geolocation';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useGoBack } from '../../../ui/useGoBack';
@@ -29,6 +30,14 @@ export interface AddressEditor {
   locating: boolean;
   save: () => void;
   saving: boolean;
+  /** The shop's point on the map (the form's coordinates). */
+  pin: LatLng | null;
+  /** The owner moved the pin: the coordinates follow it; its address fills empty fields and is offered for the rest. */
+  movePin: (position: LatLng) => void;
+  /** What the place at the pin offers over the owner's own text (decision 0055). */
+  offer: AddressOffer | null;
+  takeOffer: () => void;
+  dismissOffer: () => void;
 }
 
 /** /address: fields from the stored address, a place from search or the current location, POST address. */
@@ -42,6 +51,11 @@ export function useAddressEditor(): AddressEditor {
   const [open, setOpen] = useState(false);
   const [locating, setLocating] = useState(false);
   const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [offer, setOffer] = useState<AddressOffer | null>(null);
+  /** The latest form (a reverse lookup answers later) and the latest pin move (older answers are dropped). */
+  const latest = useRef(form);
+  latest.current = form;
+  const pinMoves = useRef(0);
 
   const fresh = record.isFetchedAfterMount ? record.data : undefined;
   if (form === null && fresh) setForm(addressForm(fresh.address));
@@ -71,7 +85,11 @@ export function useAddressEditor(): AddressEditor {
     onError: (error) => toast.error(getErrorMessage(error, t('saveFailed'))),
   });
 
-  const apply = (place: Parameters<typeof applyPlace>[1]) => setForm((f) => applyPlace(f ?? addressForm(null), place));
+  const apply = (place: Parameters<typeof applyPlace>[1]) => {
+    pinMoves.current++;
+    setOffer(null);
+    setForm((f) => applyPlace(f ?? addressForm(null), place));
+  };
 
   return {
     record: { data: form ? fresh : undefined, error: record.error, refetch: record.refetch },
@@ -106,6 +124,8 @@ export function useAddressEditor(): AddressEditor {
             toast.error(result.reason === 'unsupported' ? t('geoUnsupported') : t('geoFailed'));
             return;
           }
+          pinMoves.current++;
+          setOffer(null);
           setForm((f) => (f ? { ...f, latitude: result.latitude, longitude: result.longitude } : f));
           const place = await (provider ?? apiPlaces).reverse(result.latitude, result.longitude).catch(() => null);
           if (place) apply({ ...place, latitude: result.latitude, longitude: result.longitude });
@@ -124,5 +144,31 @@ export function useAddressEditor(): AddressEditor {
       mutation.mutate(toAddressInput(form));
     },
     saving: mutation.isPending,
+    pin: form && form.latitude !== null && form.longitude !== null ? { latitude: form.latitude, longitude: form.longitude } : null,
+    movePin: (position) => {
+      const move = ++pinMoves.current;
+      setOffer(null);
+      setForm((f) => (f ? { ...f, latitude: position.latitude, longitude: position.longitude } : f));
+      (provider ?? apiPlaces)
+        .reverse(position.latitude, position.longitude)
+        .catch((error: unknown) => {
+          console.warn('[address] no address for the pin', error);
+          return null;
+        })
+        .then((place) => {
+          const current = latest.current;
+          if (!place || !current || move !== pinMoves.current) return;
+          const merged = mergePlaceAtPin(current, place);
+          setForm({ ...merged.form, latitude: position.latitude, longitude: position.longitude });
+          setOffer(merged.offer);
+        });
+    },
+    offer,
+    takeOffer: () => {
+      if (!offer) return;
+      setForm((f) => (f ? acceptOffer(f, offer) : f));
+      setOffer(null);
+    },
+    dismissOffer: () => setOffer(null),
   };
 }
