@@ -431,6 +431,77 @@ for (const vp of VIEWPORTS) {
       }
     });
 
+    test('Address: the pin moved by a tap, a drag and the arrow keys sets the saved coordinates; its address is offered, not forced', async ({ page }, testInfo) => {
+      const before = await getVendor();
+      const location = page.getByTestId('address-location');
+      const coordinates = async () => {
+        const [, lat, lng] = /^Location set: (\d+\.\d+), (\d+\.\d+)$/.exec((await location.textContent()) ?? '') ?? [];
+        return { latitude: Number(lat), longitude: Number(lng) };
+      };
+      try {
+        await page.goto('/address');
+        const map = page.getByRole('region', { name: 'Map: your shop’s location' });
+        await expect(map).toHaveAttribute('data-outline', 'drawn');
+        await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
+        const pin = map.getByTestId('map-pin');
+        await expect(pin).toBeVisible();
+        await expect(location).toHaveText('Location set: 28.56770, 77.24330');
+
+        // A tap on the map puts the pin there.
+        const box = (await map.boundingBox())!;
+        await map.click({ position: { x: box.width / 2 + 20, y: box.height / 2 - 50 } });
+        await expect(location).not.toHaveText('Location set: 28.56770, 77.24330');
+        const tapped = await coordinates();
+        expect(tapped.latitude).toBeGreaterThan(28.5677);
+        expect(tapped.longitude).toBeGreaterThan(77.2433);
+
+        // A drag: east and south, to another state; the fields the owner typed stay, the place is offered.
+        const from = (await pin.boundingBox())!;
+        const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+        await page.mouse.move(start.x, start.y);
+        await page.mouse.down();
+        await page.mouse.move(start.x + 20, start.y + 20, { steps: 4 });
+        await page.mouse.move(start.x + 40, start.y + 50, { steps: 4 });
+        await page.mouse.up();
+        await expect.poll(async () => (await coordinates()).longitude).toBeGreaterThan(tapped.longitude + 0.5);
+        const dragged = await coordinates();
+        expect(dragged.latitude).toBeLessThan(tapped.latitude);
+        const offer = page.getByTestId('address-offer');
+        await expect(offer).toContainText('Address at the pin:');
+        await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Delhi');
+        await expect(page.getByRole('textbox', { name: 'Shop / Building, Street', exact: true })).toHaveValue(before.address!.addressLineOne!);
+        await page.screenshot({ path: testInfo.outputPath(`address-offer-${vp.name}.png`), fullPage: true });
+        await offer.getByRole('button', { name: 'Keep mine' }).click();
+        await expect(offer).toHaveCount(0);
+        await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Delhi');
+
+        // The keyboard: the focused pin moves with the arrow keys (Shift: small steps).
+        await pin.focus();
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        await expect.poll(async () => (await coordinates()).latitude).toBeGreaterThan(dragged.latitude);
+        await page.keyboard.press('Shift+ArrowRight');
+        await expect.poll(async () => (await coordinates()).longitude).toBeGreaterThan(dragged.longitude);
+        // 'Use this address' takes the place at the pin (its state is not Delhi any more).
+        await expect(offer.getByRole('button', { name: 'Use this address' })).toBeVisible();
+        await offer.getByRole('button', { name: 'Use this address' }).click();
+        await expect(page.getByRole('textbox', { name: 'State', exact: true })).not.toHaveValue('Delhi');
+        await expect(page.getByRole('textbox', { name: 'Shop / Building, Street', exact: true })).toHaveValue(before.address!.addressLineOne!);
+        const shown = await coordinates();
+
+        await page.getByRole('button', { name: 'Save Address' }).click();
+        await expectToast(page, 'Shop address saved successfully!');
+        const after = (await getVendor()).address!;
+        expect(after.latitude).toBeCloseTo(shown.latitude, 5);
+        expect(after.longitude).toBeCloseTo(shown.longitude, 5);
+        expect(after.addressLineOne).toBe(before.address!.addressLineOne);
+        expect(after.state).not.toBe('Delhi');
+      } finally {
+        await restoreAddress(before);
+      }
+      expect((await getVendor()).address).toMatchObject({ latitude: 28.5677, longitude: 77.2433, state: 'Delhi' });
+    });
+
     test('screenshots of the four editors', async ({ page }) => {
       const shot = (name: string) => page.screenshot({ path: `test-results/business-shots/${name}-${vp.name}.png`, fullPage: true });
       await openAttributes(page);

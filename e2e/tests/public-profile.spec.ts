@@ -188,6 +188,41 @@ for (const viewport of VIEWPORTS) {
       expect(outside).toEqual([]);
     });
 
+    test('Locate Us: the map loads with the tab and draws the embedded outline of India with the shop’s pin, no tile server', async ({ page }, testInfo) => {
+      const outside = await openProfile(page);
+      await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await expect(page.locator('.leaflet-container')).toHaveCount(0);
+
+      await tab(page, 'Locate Us').click();
+      // The map's code is a chunk of its own, fetched when the tab opens.
+      await expect.poll(() => scripts.length).toBeGreaterThan(0);
+      const map = page.getByRole('region', { name: `Map of ${DEMO.shopName}` });
+      await expect(map).toBeVisible();
+      await expect(map).toHaveAttribute('data-outline', 'drawn');
+      // The embedded layer: an SVG path per state and union territory (36), under the pin.
+      await expect.poll(() => map.locator('.leaflet-vdOutline-pane path').count()).toBeGreaterThanOrEqual(36);
+      await expect(map.getByText('State outlines © MapSVG')).toBeVisible();
+      await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
+      // The pin is on the shop's coordinates: the map opens centred on them.
+      const pin = map.getByTestId('map-pin');
+      await expect(pin).toBeVisible();
+      const [mapBox, pinBox] = [(await map.boundingBox())!, (await pin.boundingBox())!];
+      expect(Math.abs(pinBox.x + pinBox.width / 2 - (mapBox.x + mapBox.width / 2))).toBeLessThan(3);
+      expect(Math.abs(pinBox.y + pinBox.height - (mapBox.y + mapBox.height / 2))).toBeLessThan(4);
+      // Zoom works offline too; Directions still leads to the coordinates.
+      await map.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(page.getByTestId('location-card').getByRole('link', { name: 'Directions' })).toHaveAttribute(
+        'href',
+        'https://www.google.com/maps/dir/?api=1&destination=28.5677,77.2433',
+      );
+      await page.screenshot({ path: testInfo.outputPath(`locate-map-${viewport.name}.png`), fullPage: false });
+      expect(outside).toEqual([]);
+    });
+
     test('a vendor without attributes or address: the defaults, Not Available and Address not available', async ({ page }, testInfo) => {
       await openProfile(page, DEMO.offline);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iyer Fresh Mart');
