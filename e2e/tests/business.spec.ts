@@ -431,7 +431,9 @@ for (const vp of VIEWPORTS) {
       }
     });
 
-    test('Address: the pin moved by a tap, a drag and the arrow keys sets the saved coordinates; its address is offered, not forced', async ({ page }, testInfo) => {
+    test('Address: the pin moved by a tap, a drag and the arrow keys sets the saved coordinates; its address is offered, not forced', async ({
+      page,
+    }, testInfo) => {
       const before = await getVendor();
       const location = page.getByTestId('address-location');
       const coordinates = async () => {
