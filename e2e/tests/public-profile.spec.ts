@@ -223,6 +223,39 @@ for (const viewport of VIEWPORTS) {
       expect(outside).toEqual([]);
     });
 
+    test('Locate Us with tiles in config.json: drawn over the outline with their credit; tiles that fail leave the outline and the pin', async ({
+      page,
+    }, testInfo) => {
+      // Tiles from the page's own origin (the CSP allows it), answered here: green ones, or none at all (offline).
+      let tilesFail = false;
+      await page.route('**/config.json', async (route) => {
+        const response = await route.fetch();
+        const config = await response.json();
+        await route.fulfill({
+          response,
+          json: { ...config, mapTilesUrl: `${new URL(route.request().url()).origin}/e2e-tiles/{z}/{x}/{y}.png`, mapTilesAttribution: '© Test Tiles' },
+        });
+      });
+      const tile = png(256, 256, [200, 230, 200]);
+      await page.route('**/e2e-tiles/**', (route) =>
+        tilesFail ? route.abort('internetdisconnected') : route.fulfill({ contentType: 'image/png', body: tile }),
+      );
+      await openProfile(page, DEMO.approved, '?tab=locate');
+      const map = page.getByRole('region', { name: `Map of ${DEMO.shopName}` });
+      await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+      await expect(map.getByText('© Test Tiles')).toBeVisible();
+      await expect(map.getByText('State outlines © MapSVG')).toBeVisible();
+      await expect(map.getByTestId('map-pin')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`locate-tiles-${viewport.name}.png`) });
+
+      tilesFail = true;
+      await page.reload();
+      await expect(map).toHaveAttribute('data-outline', 'drawn');
+      await expect.poll(() => map.locator('.leaflet-vdOutline-pane path').count()).toBeGreaterThanOrEqual(36);
+      await expect(map.getByTestId('map-pin')).toBeVisible();
+      await expect(map.locator('img.leaflet-tile-loaded')).toHaveCount(0);
+    });
+
     test('a vendor without attributes or address: the defaults, Not Available and Address not available', async ({ page }, testInfo) => {
       await openProfile(page, DEMO.offline);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iyer Fresh Mart');
