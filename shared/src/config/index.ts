@@ -1,12 +1,15 @@
 export {
   DEFAULT_API_BASE_URL,
+  DEMO_SUPPORT_PHONE,
   DEFAULT_RUNTIME_CONFIG,
   SERVICE_NAMES,
+  SOCIAL_NETWORKS,
   getRuntimeConfig,
   loadRuntimeConfig,
   resetRuntimeConfig,
   serviceUrl,
   setRuntimeConfig,
+  supportPhone,
   validateRuntimeConfig,
 } from './runtimeConfig';
-export type { RuntimeConfig, RuntimeConfigInput, ServiceName } from './runtimeConfig';
+export type { RuntimeConfig, RuntimeConfigInput, ServiceName, SocialAccount, SocialNetwork } from './runtimeConfig';
