@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { COMPONENT_SCHEMAS } from '@vd/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { BASE_PATH, loadConfig, type Config } from './config/env.js';
+import { BASE_PATH, LEGACY_BASE_PATH, loadConfig, type Config } from './config/env.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
@@ -22,6 +22,7 @@ import { geoRoutes } from './features/geo/routes.js';
 import { vendorRoutes } from './features/shop/routes.js';
 import { supportMailerFromEnv, type SupportMailer } from './features/support/mailer.js';
 import { supportRoutes } from './features/support/routes.js';
+import { aliasBasePath } from './http/base-path.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { schemaController } from './http/validation.js';
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     // Behind a reverse proxy, set PUBLIC_URL so image URLs point at the public origin.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Spec section 7's older base path answers as an alias of BASE_PATH (decision 0056).
+    rewriteUrl: (req) => aliasBasePath(req.url ?? '/'),
     bodyLimit: 1024 * 1024,
     // Whose X-Forwarded-For to believe (TRUST_PROXY): the caller's address keys the sign-in limits.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -157,7 +160,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         version: API_VERSION,
         description:
           'The vendor dashboard API. Vendor-scoped calls take the vendor from the session (sessionToken header or Authorization: Bearer). ' +
-          'Errors are JSON: { statusCode, code, error, message }.',
+          'Errors are JSON: { statusCode, code, error, message }. ' +
+          `Every route under ${BASE_PATH} also answers under the older base path ${LEGACY_BASE_PATH} (spec section 7), unchanged. ` +
+          'A refreshToken header (spec section 7 sends it on every call) is accepted and ignored, except by auth/token/refresh and auth/logout, whose subject it is.',
       },
       servers: [{ url: config.publicUrl ?? '/' }],
       components: {

@@ -322,7 +322,8 @@ describe('PUT vendor/products', () => {
       ['a null price', (l) => [row(byName(l, 'Apple'), 0, { netPrice: null })], 400, 'INVALID_PRICE', /netPrice must be a number, got null/],
       ['a huge price', (l) => [row(byName(l, 'Apple'), 0, { mrp: 1e12, netPrice: 1 })], 400, 'INVALID_PRICE', /mrp cannot be above/],
       ['available as text', (l) => [row(byName(l, 'Apple'), 0, { available: 'true' })], 400, 'VALIDATION_FAILED', /available must be true or false/],
-      ['no token', (l) => [row(byName(l, 'Apple'), 0, { updatedAt: undefined })], 400, 'VALIDATION_FAILED', /updatedAt .* missing/],
+      ['an empty token', (l) => [row(byName(l, 'Apple'), 0, { updatedAt: '' })], 400, 'VALIDATION_FAILED', /updatedAt .* malformed/],
+      ['a token that is not text', (l) => [row(byName(l, 'Apple'), 0, { updatedAt: 12 })], 400, 'VALIDATION_FAILED', /updatedAt .* malformed/],
       [
         'a malformed variantId',
         (l) => [row(byName(l, 'Apple'), 0, { mrp: 1, netPrice: 1 }), { ...row(byName(l, 'Banana'), 0), variantId: 'v-1' }],

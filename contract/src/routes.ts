@@ -11,6 +11,14 @@ import type { RouteSchemas } from './route-schemas.js';
 export type RouteId = keyof RouteSchemas;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Where every route lives: `/rest/{product}/api/v1` (spec section 7). */
+export const API_BASE_PATH = '/rest/localbig/api/v1';
+/**
+ * The older base path spec section 7 also defines: the API answers it as an alias of `API_BASE_PATH`
+ * (same routes, same answers), so a client written against it works unchanged. Decision 0056.
+ */
+export const LEGACY_API_BASE_PATH = '/rest/subziwale/api/v1';
+
 /** The service base URLs of the runtime config (spec section 6); every route belongs to one. */
 export const SERVICE_NAMES = ['auth', 'user', 'vendor', 'order', 'product'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

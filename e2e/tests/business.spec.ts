@@ -361,6 +361,66 @@ for (const vp of VIEWPORTS) {
       }
     });
 
+    test('Media: eleven photos in one pick go up in uploads of ten under one bar and all show; N of 30; a non-image and an overflow refused by name', async ({
+      page,
+    }) => {
+      const beforeIds = (await gallery()).map((g) => g.id);
+      const n = beforeIds.length;
+      const current = page.getByTestId('media-current').getByRole('listitem');
+      const uploads: number[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /\/vendor\/upload(\?|$)/.test(request.url())) uploads.push(request.postDataBuffer()?.length ?? 0);
+      });
+      const photo = (i: number) => ({ name: `photo-${i}.png`, mimeType: 'image/png', buffer: png(40 + i, 30, [10 * i, 120, 200 - 10 * i]) });
+      try {
+        await page.goto('/profile/media/edit');
+        await expect(current).toHaveCount(n);
+        await expect(page.getByTestId('media-count')).toHaveText(`${n} of 30 photos`);
+        await expect(page.getByText('JPEG, PNG or WebP, up to 5 MB each; up to 30 photos in all.')).toBeVisible();
+
+        // Not an image: refused by name in the browser, nothing sent.
+        const input = page.getByTestId('media-input');
+        await input.setInputFiles({ name: 'price-list.txt', mimeType: 'text/plain', buffer: Buffer.from('Atta 10 kg: 420') });
+        await expectToast(page, 'File "price-list.txt" is not a JPEG, PNG or WebP image.');
+        await expect(page.getByTestId('media-pending')).toHaveCount(0);
+
+        // Eleven in one pick: two uploads (10 + 1), one progress bar, every photo in the gallery.
+        await input.setInputFiles(Array.from({ length: 11 }, (_, i) => photo(i + 1)));
+        await expect(page.getByTestId('media-pending').getByRole('img')).toHaveCount(11);
+        await expect(page.getByText('Ready to upload (11)')).toBeVisible();
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/vendor/upload*', async (route) => {
+          await gate;
+          await route.continue();
+        });
+        await page.getByRole('button', { name: 'Update Media' }).click();
+        await expect(page.getByTestId('media-progress')).toHaveCount(1);
+        release();
+        await expectToast(page, 'Media updated successfully!');
+        await expect(page.getByTestId('media-pending')).toHaveCount(0);
+        await expect(current).toHaveCount(n + 11);
+        await expect(page.getByTestId('media-count')).toHaveText(`${n + 11} of 30 photos`);
+        expect(uploads).toHaveLength(2);
+        await expect(current.getByRole('img').last()).toHaveJSProperty('complete', true);
+        expect((await gallery()).length).toBe(n + 11);
+
+        // More than the room left: the ones that fit wait, the rest are refused by name.
+        const room = 30 - (n + 11);
+        await input.setInputFiles(Array.from({ length: room + 1 }, (_, i) => photo(20 + i)));
+        await expectToast(page, `The gallery holds 30 photos, so these were not added: photo-${20 + room}.png`);
+        await expect(page.getByTestId('media-pending').getByRole('img')).toHaveCount(room);
+        await expect(page.getByTestId('media-full')).toHaveText('The gallery is full. Remove a photo to add another.');
+        await expect(input).toBeDisabled();
+        expect(uploads).toHaveLength(2);
+
+        await page.reload();
+        await expect(current).toHaveCount(n + 11);
+      } finally {
+        await restoreGallery(beforeIds);
+      }
+    });
+
     test('Address: by search, saved and shown after a reload; the required-fields message', async ({ page }) => {
       const before = await getVendor();
       try {

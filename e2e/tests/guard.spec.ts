@@ -149,6 +149,37 @@ test.describe('protected routes', () => {
     await expect(avatar.locator('img')).toHaveCount(0);
   });
 
+  test('a profile image that fails to load: the avatar shows the initial', async ({ page }) => {
+    await page.route(/\/api\/v1\/vendor(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const vendor = (await response.json()) as { profileImage: string };
+      await route.fulfill({ response, json: { ...vendor, profileImage: `${vendor.profileImage}.missing` } });
+    });
+    await signIn(page);
+    const avatar = page.locator('header').getByRole('link', { name: 'Profile', exact: true }).last();
+    await expect(avatar).toHaveText(DEMO.shopName.charAt(0));
+    await expect(avatar.locator('img')).toHaveCount(0);
+  });
+
+  test('while the on-screen keyboard is open (viewport more than 150 px shorter, a field focused) the bottom bar steps aside', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page);
+    await page.goto('/profile/edit');
+    const bar = page.getByTestId('bottom-bar');
+    await expect(bar).toBeVisible();
+    const name = page.getByRole('textbox', { name: 'Full Name' });
+    await name.focus();
+    // The keyboard takes the lower part of the screen: the visual viewport shrinks.
+    await page.setViewportSize({ width: 360, height: 400 });
+    await expect(bar).toBeHidden();
+    await expect(name).toBeInViewport();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(bar).toBeVisible();
+    // A shrink of 150 px or less (a browser bar) is not the keyboard.
+    await page.setViewportSize({ width: 360, height: 600 });
+    await expect(bar).toBeVisible();
+  });
+
   test('Share without a share sheet copies the invite link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page);

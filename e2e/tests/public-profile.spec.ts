@@ -108,6 +108,24 @@ for (const viewport of VIEWPORTS) {
       expect(outside).toEqual([]);
     });
 
+    test("Share without a share sheet: 'Link Copied to Clipboard!' shows, then goes", async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openProfile(page);
+      await page.evaluate(() => {
+        // Headless Chromium has no share sheet; make sure of it.
+        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      });
+      const notices = page.getByRole('region', { name: 'Notifications' }).getByText('Link Copied to Clipboard!');
+      // Let the sign-in toasts go first, so the notice is the one on screen.
+      await page.mouse.move(5, 600);
+      await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(0);
+      await page.getByTestId('public-profile').getByRole('button', { name: 'Share' }).click();
+      await expect(notices).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('invite=9876543210');
+      // A short notice (2 s, spec section 9): it closes by itself.
+      await expect(notices).toHaveCount(0);
+    });
+
     test('Gallery: 8 skeletons for the first second, then the masonry of photos; the overlay closes by click and Esc', async ({ page }, testInfo) => {
       await openProfile(page, DEMO.approved, '?tab=gallery');
       await expect(tab(page, 'Gallery')).toHaveAttribute('aria-selected', 'true');
@@ -332,7 +350,14 @@ for (const viewport of VIEWPORTS) {
 
         await tab(page, 'Gallery').click();
         await expect(page.getByTestId('gallery-photo')).toHaveCount(before.length + 1);
-        await expect(page.locator('[data-testid="gallery-photo"] img').last()).toHaveJSProperty('complete', true);
+        const last = page.locator('[data-testid="gallery-photo"] img').last();
+        await expect(last).toHaveJSProperty('complete', true);
+        // The grid shows the upload's thumbnail (≤ 400 px); the full image only in the overlay.
+        const added = ((await uploaded.json()) as { added: Array<{ url: string; thumbnailUrl: string }> }).added[0]!;
+        expect(added.thumbnailUrl).not.toBe(added.url);
+        await expect(last).toHaveAttribute('src', added.thumbnailUrl);
+        await page.getByTestId('gallery-photo').last().click();
+        await expect(page.getByTestId('gallery-overlay').getByRole('img')).toHaveAttribute('src', added.url);
       } finally {
         const cleared = await page.request.put(`${API}/vendor/attribute`, {
           headers,

@@ -26,8 +26,31 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Runtime config the browser apps read from /config.json: nothing of it is in any build. */
-export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
+/** The product's social accounts (the Follow Us dialog, /profile/social); `SOCIAL_<NETWORK>=<url>` replaces one, an empty value hides it. */
+const SOCIAL_ACCOUNTS = {
+  facebook: { url: 'https://www.facebook.com/localbig', handle: '@localbig' },
+  instagram: { url: 'https://www.instagram.com/localbig', handle: '@localbig' },
+  twitter: { url: 'https://x.com/localbig', handle: '@localbig' },
+  linkedin: { url: 'https://www.linkedin.com/company/localbig', handle: 'LocalBig' },
+  youtube: { url: 'https://www.youtube.com/@localbig', handle: '@localbig' },
+} as const;
+
+function socialAccounts(env: NodeJS.ProcessEnv): Record<string, { url: string; handle?: string }> {
+  const accounts: Record<string, { url: string; handle?: string }> = {};
+  for (const [network, account] of Object.entries(SOCIAL_ACCOUNTS)) {
+    const override = env[`SOCIAL_${network.toUpperCase()}`];
+    if (override === undefined) accounts[network] = account;
+    else if (override.trim() !== '') accounts[network] = { url: override.trim() };
+  }
+  return accounts;
+}
+
+/**
+ * Runtime config the browser apps read from /config.json: nothing of it is in any build. The support
+ * number is `SUPPORT_PHONE`'s; without it, demo mode shows a fictional one and any other deployment
+ * none (decision 0056).
+ */
+export function runtimeConfig(env: NodeJS.ProcessEnv = process.env, demo = env.DEMO_MODE === 'true') {
   const api = `${originFor('api', env)}${API_BASE_PATH}`;
   return {
     services: {
@@ -40,12 +63,14 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
     userAppUrl: env.USER_APP_URL ?? 'https://localbig.in/app',
     registrationUrl: env.REGISTRATION_URL ?? 'https://localbig.in/register',
     aboutUrl: env.ABOUT_URL ?? 'https://localbig.in/about',
-    supportPhone: env.SUPPORT_PHONE ?? '9876500000',
+    ...(env.SUPPORT_PHONE?.trim() ? { supportPhone: env.SUPPORT_PHONE.trim() } : {}),
     productName: env.PRODUCT_NAME ?? 'Vendor Dashboard',
     // The shop maps' tiles (decision 0055): none unless set, so the demo and e2e draw only the
     // embedded outline of India and reach no tile server.
     ...(env.MAP_TILES_URL ? { mapTilesUrl: env.MAP_TILES_URL } : {}),
     ...(env.MAP_TILES_ATTRIBUTION ? { mapTilesAttribution: env.MAP_TILES_ATTRIBUTION } : {}),
+    demoMode: demo,
+    social: socialAccounts(env),
   };
 }
 
@@ -149,7 +174,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       root: hostRoot,
       spaFallback: true,
       headers: hostHeadersFor(hostRoot, env),
-      routes: [jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })), jsonRoute('/config.json', () => runtimeConfig(env))],
+      routes: [jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })), jsonRoute('/config.json', () => runtimeConfig(env, options.demo))],
     });
     await listen(host, ports.host, bindHost);
     servers.push(host);

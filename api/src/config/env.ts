@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { API_BASE_PATH, LEGACY_API_BASE_PATH } from '@vd/contract/routes';
 
-/** Product slug used in every API path: /rest/{product}/api/v1/ */
-export const PRODUCT_SLUG = 'localbig';
-export const BASE_PATH = `/rest/${PRODUCT_SLUG}/api/v1`;
+/** Every API path: /rest/{product}/api/v1/ (the contract's). */
+export const BASE_PATH = API_BASE_PATH;
+/** The older base path, answered as an alias of BASE_PATH (spec section 7, decision 0056). */
+export const LEGACY_BASE_PATH = LEGACY_API_BASE_PATH;
 
 /** The OTP secret used when none is configured. Fine for demo mode, refused otherwise. */
 export const DEMO_OTP_SECRET = 'localbig-demo-otp-pepper-not-for-production';

@@ -36,3 +36,4 @@ export {
   withPriceDefaults,
 } from './catalog.js';
 export type { CatalogProductShape, CatalogVariant, PricingProductShape, PricingVariantShape } from './catalog.js';
+export { isUploadImageType, MAX_GALLERY_IMAGES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES } from './media.js';

@@ -7,10 +7,13 @@
  */
 import { Type, type Static } from 'typebox';
 import { INDIA_BOUNDS } from '../rules/address.js';
+import { MAX_GALLERY_IMAGES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../rules/media.js';
 import { AddressSchema, CategoryNodeSchema, VendorAttributeSchema } from './vendor.js';
 import { ErrorRef, errorResponses, Nullable, Ref, UUID_PATTERN, vendorScoped } from './common.js';
 
 // ---------------------------------------------------------------- limits
+
+// The gallery's limits (MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_GALLERY_IMAGES) live with the rules: rules/media.ts.
 
 /** At most this many attributes in one PUT vendor/attribute. */
 export const MAX_ATTRIBUTE_ROWS = 100;
@@ -18,18 +21,10 @@ export const MAX_ATTRIBUTE_ROWS = 100;
 export const MAX_ATTRIBUTE_VALUE_LENGTH = 10_000;
 /** At most this many leaf categories in one PUT vendor/category. */
 export const MAX_VENDOR_CATEGORIES = 500;
-/** Spec section 9: max image size 5 MB (5 × 1024 × 1024 bytes), enforced by the server per file. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Files in one POST vendor/upload. */
-export const MAX_UPLOAD_FILES = 10;
-/** Images in a vendor's gallery; an upload that would pass it is refused (409 GALLERY_FULL). */
-export const MAX_GALLERY_IMAGES = 30;
 /** Uploaded images are resized to fit this many pixels on their longer side (never enlarged). */
 export const GALLERY_MAX_EDGE = 1600;
 /** Thumbnails fit this many pixels on their longer side. */
 export const GALLERY_THUMB_EDGE = 400;
-/** The content types an upload may have (sniffed from the bytes, whatever the name or header says). */
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Results of GET geo/search (default and maximum). */
 export const GEO_SEARCH_DEFAULT_LIMIT = 8;
 export const GEO_SEARCH_MAX_LIMIT = 20;
@@ -155,9 +150,13 @@ export const uploadGalleryRoute = {
     'whatever its name or declared type (415 NOT_AN_IMAGE naming the file). Images are turned upright, stripped of metadata (location), ' +
     `resized to at most ${GALLERY_MAX_EDGE} px with a ${GALLERY_THUMB_EDGE} px thumbnail, stored in the database and added to the end of the gallery. ` +
     `All files are checked before anything is stored; one transaction: all or nothing. 400 NO_FILES; 409 GALLERY_FULL (over ${MAX_GALLERY_IMAGES}). ` +
-    'A `vendorId` query parameter (spec) must be the signed-in vendor.',
+    'The vendor id as a query parameter (spec section 7: `vendorId`, or `X-Vendor-Id` as PUT vendor takes it) must be the signed-in vendor ' +
+    '(403 VENDOR_MISMATCH otherwise).',
   ...vendorScoped,
-  querystring: Type.Object({ vendorId: Type.Optional(Type.String({ maxLength: 200 })) }),
+  querystring: Type.Object({
+    vendorId: Type.Optional(Type.String({ maxLength: 200, description: 'Must be the signed-in vendor (403 VENDOR_MISMATCH otherwise)' })),
+    'X-Vendor-Id': Type.Optional(Type.String({ maxLength: 200, description: 'Same as vendorId' })),
+  }),
   response: {
     200: GalleryResultSchema,
     ...errorResponses,

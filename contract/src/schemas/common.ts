@@ -79,6 +79,9 @@ export const VendorHeadersSchema = Type.Object({
   authorization: Type.Optional(Type.String({ maxLength: 250 })),
   'X-Vendor-Id': Type.Optional(Type.String({ maxLength: 200, description: 'Optional; must be the signed-in vendor id (403 VENDOR_MISMATCH otherwise)' })),
   'X-USER-ROLE': Type.Optional(Type.String({ maxLength: 40, description: 'Optional; VENDOR' })),
+  refreshToken: Type.Optional(
+    Type.String({ description: 'Accepted and ignored: spec section 7’s clients send it on every call (only auth/token/refresh and auth/logout read it)' }),
+  ),
 });
 
 /** OpenAPI security of signed-in calls. */

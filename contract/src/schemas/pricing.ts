@@ -38,7 +38,7 @@ export type PricingProduct = Static<typeof PricingProductSchema>;
 /** A price: a non-negative finite number with at most 2 decimals (the 2-decimal rule is checked by the API). */
 const Price = (description: string) => Type.Number({ minimum: 0, maximum: MAX_PRICE, description });
 
-/** One row of PUT vendor/products (spec section 7) plus the concurrency token. */
+/** One row of PUT vendor/products (spec section 7) plus the optional concurrency token. */
 export const PriceUpdateSchema = Type.Object({
   productId: Type.String({ pattern: UUID_PATTERN }),
   variantId: Type.String({ pattern: UUID_PATTERN, description: 'variantId, or id when variantId is null' }),
@@ -46,7 +46,15 @@ export const PriceUpdateSchema = Type.Object({
   netPrice: Price('Selling price in rupees, at most 2 decimals, not above mrp'),
   unit: Type.Optional(Type.String({ maxLength: 40, description: 'Accepted for the spec’s payload; not changed by this call' })),
   available: Type.Boolean(),
-  updatedAt: Type.String({ minLength: 1, maxLength: 64, description: 'The variant’s updatedAt as GET vendor/products answered it' }),
+  updatedAt: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        'The variant’s updatedAt as GET vendor/products answered it: checked (409 PRICES_CHANGED when stale). ' +
+        'Left out (the spec’s row shape), the row is saved last-write-wins.',
+    }),
+  ),
 });
 export type PriceUpdate = Static<typeof PriceUpdateSchema>;
 
@@ -83,9 +91,10 @@ export const savePricesRoute = {
   tags: ['catalog'],
   summary: 'Pricing: save a shelf of price and availability changes, all or nothing',
   description:
-    `A non-empty list (at most ${MAX_PRICE_ROWS}) of {productId, variantId, mrp, netPrice, unit?, available, updatedAt}. ` +
+    `A non-empty list (at most ${MAX_PRICE_ROWS}) of {productId, variantId, mrp, netPrice, unit?, available, updatedAt?}: spec section 7's rows as they are, or with the concurrency token. ` +
     'Prices are non-negative numbers with at most 2 decimals, netPrice not above mrp; each variant at most once. ' +
     'Every row must name a variant of the signed-in vendor’s product (404 VARIANT_NOT_FOUND with `rows` otherwise, nothing saved). ' +
+    'A row without updatedAt is saved whatever changed since (last write wins). ' +
     'A row whose updatedAt no longer matches the stored variant (someone saved it since it was loaded) → 409 PRICES_CHANGED with ' +
     '`conflicts: [{productId, variantId}]` and `products` (the conflicting products as they are now); nothing saved. ' +
     'Invalid rows → 400 naming the row (1-based), its productId and variantId, with `rows` listing every problem. ' +

@@ -1,9 +1,12 @@
 /**
  * The marketplace's own social accounts (the hub's Follow Us dialog and /profile/social). The spec
- * names the networks, not the addresses: these are the product's handles (decision 0025), kept
- * here once.
+ * names the networks, not the addresses: the addresses and handles come from the runtime
+ * `config.json` (`social`, decision 0056); only each network's name and badge are the code's.
+ * A network config.json leaves out is not shown.
  */
-export type SocialNetwork = 'facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube';
+import { getRuntimeConfig, type RuntimeConfig, type SocialNetwork } from '@vd/shared/config';
+
+export type { SocialNetwork };
 
 export interface SocialLink {
   network: SocialNetwork;
@@ -16,16 +19,44 @@ export interface SocialLink {
   mark: string;
 }
 
+type Brand = Pick<SocialLink, 'network' | 'label' | 'color' | 'mark'>;
+
 /** In the spec's order for /profile/social: Facebook, Instagram, Twitter/X, LinkedIn, YouTube. */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: 'facebook', label: 'Facebook', handle: '@localbig', url: 'https://www.facebook.com/localbig', color: '#1877f2', mark: 'f' },
-  { network: 'instagram', label: 'Instagram', handle: '@localbig', url: 'https://www.instagram.com/localbig', color: '#c13584', mark: 'IG' },
-  { network: 'twitter', label: 'Twitter/X', handle: '@localbig', url: 'https://x.com/localbig', color: '#111111', mark: 'X' },
-  { network: 'linkedin', label: 'LinkedIn', handle: 'LocalBig', url: 'https://www.linkedin.com/company/localbig', color: '#0a66c2', mark: 'in' },
-  { network: 'youtube', label: 'YouTube', handle: '@localbig', url: 'https://www.youtube.com/@localbig', color: '#ff0000', mark: '▶' },
+const BRANDS: readonly Brand[] = [
+  { network: 'facebook', label: 'Facebook', color: '#1877f2', mark: 'f' },
+  { network: 'instagram', label: 'Instagram', color: '#c13584', mark: 'IG' },
+  { network: 'twitter', label: 'Twitter/X', color: '#111111', mark: 'X' },
+  { network: 'linkedin', label: 'LinkedIn', color: '#0a66c2', mark: 'in' },
+  { network: 'youtube', label: 'YouTube', color: '#ff0000', mark: '▶' },
 ];
 
 /** The Follow Us dialog lists Twitter/X first (spec 2 "/profile"). */
 export const FOLLOW_US_ORDER: readonly SocialNetwork[] = ['twitter', 'facebook', 'instagram', 'linkedin', 'youtube'];
 
-export const followUsLinks = (): SocialLink[] => FOLLOW_US_ORDER.map((n) => SOCIAL_LINKS.find((l) => l.network === n)!).filter(Boolean);
+/** The name an account goes by when config.json gives none: '@' and the last part of its address. */
+export function handleOf(url: string): string {
+  try {
+    const last = new URL(url).pathname.split('/').filter(Boolean).pop();
+    if (!last) return new URL(url).hostname;
+    const name = decodeURIComponent(last);
+    return name.startsWith('@') ? name : `@${name}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The configured accounts in the spec's order (/profile/social). */
+export function socialLinks(config: Pick<RuntimeConfig, 'social'> = getRuntimeConfig()): SocialLink[] {
+  const links: SocialLink[] = [];
+  for (const brand of BRANDS) {
+    const account = config.social[brand.network];
+    if (account) links.push({ ...brand, url: account.url, handle: account.handle ?? handleOf(account.url) });
+  }
+  return links;
+}
+
+/** The configured accounts in the Follow Us dialog's order. */
+export const followUsLinks = (config: Pick<RuntimeConfig, 'social'> = getRuntimeConfig()): SocialLink[] => {
+  const links = socialLinks(config);
+  return FOLLOW_US_ORDER.flatMap((n) => links.filter((l) => l.network === n));
+};

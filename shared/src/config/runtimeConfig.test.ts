@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_API_BASE_URL,
+  DEMO_SUPPORT_PHONE,
   getRuntimeConfig,
   isTileUrlTemplate,
   loadRuntimeConfig,
   resetRuntimeConfig,
   serviceUrl,
   setRuntimeConfig,
+  supportPhone,
   validateRuntimeConfig,
 } from './runtimeConfig';
 
@@ -27,7 +29,19 @@ describe('defaults', () => {
     const config = getRuntimeConfig();
     expect(Object.values(config.services)).toEqual(Array(5).fill(DEFAULT_API_BASE_URL));
     expect(config.productName).toBe('Vendor Dashboard');
-    expect(config.supportPhone).toBe('9876500000');
+    expect(config.supportPhone).toBeUndefined();
+    expect(config.social).toEqual({});
+  });
+});
+
+describe('supportPhone', () => {
+  it('config.json’s number; else the fictional demo number only in demo mode; else none', () => {
+    expect(supportPhone()).toBeNull();
+    setRuntimeConfig({ demoMode: true });
+    expect(supportPhone()).toBe(DEMO_SUPPORT_PHONE);
+    setRuntimeConfig({ supportPhone: '9000000002' });
+    expect(supportPhone()).toBe('9000000002');
+    expect(supportPhone({ demoMode: false, supportPhone: undefined })).toBeNull();
   });
 });
 
@@ -38,7 +52,7 @@ describe('setRuntimeConfig / serviceUrl', () => {
     expect(config.services.auth).toBe('https://auth.example.test/api/');
     expect(config.services.vendor).toBe(DEFAULT_API_BASE_URL);
     expect(config.productName).toBe('Local Big');
-    expect(config.supportPhone).toBe('9876500000');
+    expect(config.supportPhone).toBeUndefined();
   });
 
   it('joins base and path with exactly one slash', () => {
@@ -57,6 +71,27 @@ describe('validateRuntimeConfig', () => {
     });
     expect(value).toEqual({ services: { order: 'https://orders.test' }, supportPhone: '9000000000' });
     expect(problems).toHaveLength(2);
+  });
+
+  it('takes demoMode and the social accounts (a URL, or { url, handle }); refuses the rest by name', () => {
+    const { value, problems } = validateRuntimeConfig({
+      demoMode: 'yes',
+      social: {
+        twitter: 'https://x.com/shop',
+        facebook: { url: 'https://www.facebook.com/shop', handle: ' Shop ' },
+        instagram: 'javascript:alert(1)',
+        linkedin: { url: 'https://www.linkedin.com/company/shop', handle: '' },
+        myspace: 'https://myspace.com/shop',
+      },
+    });
+    expect(value.demoMode).toBeUndefined();
+    expect(value.social).toEqual({ twitter: { url: 'https://x.com/shop' }, facebook: { url: 'https://www.facebook.com/shop', handle: 'Shop' } });
+    expect(problems).toEqual([
+      'demoMode must be true or false',
+      'social.instagram must be an http(s) URL or { url, handle }',
+      'social.linkedin.handle must be a non-empty string',
+    ]);
+    expect(validateRuntimeConfig({ demoMode: true, social: [] })).toEqual({ value: { demoMode: true }, problems: ['social must be an object'] });
   });
 
   it('rejects non-objects', () => {

@@ -7,6 +7,18 @@ import { SERVICE_NAMES, type ServiceName } from '@vd/contract/routes';
 
 export { SERVICE_NAMES, type ServiceName };
 
+/** The product's social accounts the Follow Us dialog and /profile/social link to (spec section 2). */
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** One account: its page, and the name shown (derived from the page's address when left out). */
+export interface SocialAccount {
+  url: string;
+  handle?: string;
+}
+
+/** The fictional support number demo mode shows when config.json names none (never outside demo mode). */
+export const DEMO_SUPPORT_PHONE = '9876500000';
+
 export interface RuntimeConfig {
   /** Base URL per backend service, e.g. `http://localhost:8080/rest/localbig/api/v1`. */
   services: Record<ServiceName, string>;
@@ -16,8 +28,16 @@ export interface RuntimeConfig {
   registrationUrl: string;
   /** External about site. */
   aboutUrl: string;
-  /** Administrator / support phone number (10 digits) shown in messages. */
-  supportPhone: string;
+  /**
+   * Administrator / support phone number (10 digits) shown in messages and on Contact Support.
+   * Read it with `supportPhone()`: without one, demo mode shows DEMO_SUPPORT_PHONE and other
+   * deployments show no number at all (never a wrong one).
+   */
+  supportPhone?: string;
+  /** Demo mode (the one-command start, the tests): fictional defaults may stand in. */
+  demoMode: boolean;
+  /** The product's social accounts, by network; a network left out is not shown. */
+  social: Partial<Record<SocialNetwork, SocialAccount>>;
   /** Product name used in titles ("Install {product}"). */
   productName: string;
   /**
@@ -45,6 +65,8 @@ export interface RuntimeConfigInput {
   mapsApiKey?: string;
   mapTilesUrl?: string;
   mapTilesAttribution?: string;
+  demoMode?: boolean;
+  social?: Partial<Record<SocialNetwork, SocialAccount>>;
 }
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:8080/rest/localbig/api/v1';
@@ -60,8 +82,9 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
   userAppUrl: 'https://localbig.in/',
   registrationUrl: 'https://localbig.in/register',
   aboutUrl: 'https://localbig.in/about',
-  supportPhone: '9876500000',
   productName: 'Vendor Dashboard',
+  demoMode: false,
+  social: Object.freeze({}),
 }) as RuntimeConfig;
 
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
@@ -133,7 +156,36 @@ export function validateRuntimeConfig(input: unknown): { value: RuntimeConfigInp
     if (isTileUrlTemplate(input.mapTilesUrl)) value.mapTilesUrl = input.mapTilesUrl.trim();
     else problems.push('mapTilesUrl must be an http(s) URL template with {z}, {x} and {y}');
   }
+  if (input.demoMode !== undefined) {
+    if (typeof input.demoMode === 'boolean') value.demoMode = input.demoMode;
+    else problems.push('demoMode must be true or false');
+  }
+  if (input.social !== undefined) {
+    if (!isRecord(input.social)) problems.push('social must be an object');
+    else {
+      const social: Partial<Record<SocialNetwork, SocialAccount>> = {};
+      for (const network of SOCIAL_NETWORKS) {
+        const account = input.social[network];
+        if (account === undefined) continue;
+        const url = typeof account === 'string' ? account : isRecord(account) ? account.url : undefined;
+        const handle = isRecord(account) ? account.handle : undefined;
+        if (!isHttpUrl(url)) problems.push(`social.${network} must be an http(s) URL or { url, handle }`);
+        else if (handle !== undefined && (typeof handle !== 'string' || handle.trim() === ''))
+          problems.push(`social.${network}.handle must be a non-empty string`);
+        else social[network] = handle === undefined ? { url } : { url, handle: handle.trim() };
+      }
+      value.social = social;
+    }
+  }
   return { value, problems };
+}
+
+/**
+ * The support number to show: config.json's, else in demo mode the fictional demo number, else
+ * null (the screens then hide what would call it).
+ */
+export function supportPhone(config: Pick<RuntimeConfig, 'supportPhone' | 'demoMode'> = current): string | null {
+  return config.supportPhone ?? (config.demoMode ? DEMO_SUPPORT_PHONE : null);
 }
 
 /** Merges a partial configuration over the current one and returns the result. */
@@ -153,6 +205,8 @@ export function setRuntimeConfig(partial: RuntimeConfigInput): RuntimeConfig {
     mapsApiKey: partial.mapsApiKey ?? current.mapsApiKey,
     mapTilesUrl: partial.mapTilesUrl ?? current.mapTilesUrl,
     mapTilesAttribution: partial.mapTilesAttribution ?? current.mapTilesAttribution,
+    demoMode: partial.demoMode ?? current.demoMode,
+    social: partial.social ?? current.social,
   };
   return current;
 }

@@ -18,6 +18,8 @@ export const sharedMessages = defineMessages('shared', {
   invalidOtp: 'Invalid OTP! Please try again',
   verifyOtpFailed: 'Failed to verify OTP. Please try again.',
   registrationUnderProcess: 'Your registration is under process! Contact administrator @{phone}',
+  /** The same, where no support number is configured (never a wrong number). */
+  registrationUnderProcessNoPhone: 'Your registration is under process! Contact administrator.',
 
   // Phone / OTP validation (spec 5)
   phoneMustBe10Digits: 'Phone number must be 10 digits',

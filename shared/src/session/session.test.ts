@@ -120,6 +120,13 @@ describe('completeSignIn', () => {
     expect(getVendor()).toBeNull();
   });
 
+  it('Pending with no support number configured (outside demo mode): the message names no number', async () => {
+    signedInStorage();
+    mock((req) => (req.url.includes(`${routes.getVendor.path}?`) ? { status: 200, data: record({ status: 'Pending' }) } : { status: 200 }));
+    const result = await completeSignIn('9876543210');
+    expect(result).toEqual({ kind: 'under-process', message: 'Your registration is under process! Contact administrator.' });
+  });
+
   it('no record (404): not-registered', async () => {
     signedInStorage();
     mock((req) => (req.url.includes(`${routes.getVendor.path}?`) ? { status: 404, data: { code: 'NOT_FOUND' } } : { status: 200 }));

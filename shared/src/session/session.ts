@@ -1,7 +1,7 @@
 /** Session lifecycle: stored-session check, sign-in completion (spec 4 step 3), sign-out. */
 import { authApi, vendorApi } from '../api/services';
 import { ApiError, CLIENT_ERROR_CODES, getErrorMessage } from '../api/errors';
-import { getRuntimeConfig } from '../config/runtimeConfig';
+import { supportPhone } from '../config/runtimeConfig';
 import { formatMessage } from '@vd/contract/i18n';
 import { sharedMessages } from '../i18n/messages';
 import { navigateTo } from '../navigation/navigator';
@@ -12,6 +12,10 @@ import { stripCountryCode } from '../validation/phone';
 import { notifySessionChanged, resetSessionState, setVendor } from './atoms';
 import { applyLanguageAtSignIn } from './language';
 import type { RegistrationStatus, UserType, Vendor, VendorStatus } from './types';
+
+/** The Pending/Reject message: with the administrator's number when one is configured (spec section 8). */
+const underProcessMessage = (phone: string | null): string =>
+  phone ? formatMessage(sharedMessages.registrationUnderProcess, { phone }) : formatMessage(sharedMessages.registrationUnderProcessNoPhone, {});
 
 /** Both a stored token and a stored contact number (the protected-route rule). */
 export function hasStoredSession(): boolean {
@@ -76,7 +80,7 @@ export async function completeSignIn(phone10: string): Promise<SignInResult> {
     await discardSession(phone, true);
     return {
       kind: 'under-process',
-      message: formatMessage(sharedMessages.registrationUnderProcess, { phone: getRuntimeConfig().supportPhone }),
+      message: underProcessMessage(supportPhone()),
     };
   }
   // The dashboard opens in the right language: the account's on a device with no choice of its own.

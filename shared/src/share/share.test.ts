@@ -82,6 +82,12 @@ describe('shareShop', () => {
     expect(notify).toHaveBeenLastCalledWith('Failed to copy link.');
   });
 
+  it("the public profile's share (no alert named by the spec): 'Link Copied to Clipboard!'", async () => {
+    setNavigatorProp('clipboard', { writeText: vi.fn().mockResolvedValue(undefined) });
+    await expect(shareShop({ contactNo: '9876543210', context: 'vendor-profile', notify })).resolves.toBe('copied');
+    expect(notify).toHaveBeenLastCalledWith('Link Copied to Clipboard!');
+  });
+
   it('alerts when there is no contact number', async () => {
     const share = vi.fn();
     setNavigatorProp('share', share);

@@ -34,10 +34,24 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'no-contact' | 'c
 export interface ShareShopOptions {
   contactNo: string | null | undefined;
   shopName?: string | null;
-  /** Which screen shares: 'store' (bottom bar, default) or 'profile' — they word the copy alert differently. */
-  context?: 'store' | 'profile';
+  /**
+   * Which screen shares: 'store' (bottom bar, default) or 'profile' word the copy alert as the spec
+   * gives it for them; 'vendor-profile' (the public profile's share, for which the spec names no
+   * alert) says 'Link Copied to Clipboard!', meant as the 2-second notice (SHARE_COPY_NOTICE_MS).
+   */
+  context?: 'store' | 'profile' | 'vendor-profile';
   /** How to tell the user (default `window.alert`, as the spec says). */
   notify?: (message: string) => void;
+}
+
+/** Spec section 9: the share-link copy notice shows for 2 s. */
+export const SHARE_COPY_NOTICE_MS = 2000;
+
+/** The text a successful copy shows, by the screen that shared. */
+function copiedMessage(context: ShareShopOptions['context']): string {
+  if (context === 'profile') return sharedMessages.linkCopied;
+  if (context === 'vendor-profile') return sharedMessages.linkCopiedToClipboard;
+  return sharedMessages.shopLinkCopied;
 }
 
 function defaultNotify(message: string): void {
@@ -95,7 +109,7 @@ export async function shareShop(options: ShareShopOptions): Promise<ShareOutcome
 
   try {
     await copyText(`${text} ${link}`);
-    notify(options.context === 'profile' ? sharedMessages.linkCopied : sharedMessages.shopLinkCopied);
+    notify(copiedMessage(options.context));
     return 'copied';
   } catch (error) {
     console.error('[share] copy failed', error);

@@ -30,3 +30,4 @@ export type { ProductGridLayout, ProductGridProps, ProductGridSkeletonProps } fr
 export { SWIPE_DOMINANCE, SWIPE_MIN_DISTANCE_PX, swipeDirection, useSwipe } from './swipe';
 export type { SwipeDirection, SwipeHandlers } from './swipe';
 export { closeOnEscape, useOverlayFocus } from './useOverlayFocus';
+export { isKeyboardOpen, KEYBOARD_OPEN_THRESHOLD_PX, nextViewportBaseline, useKeyboardOpen } from './keyboard';

@@ -14,7 +14,8 @@ export interface PriceRow {
   mrp: number;
   netPrice: number;
   available: boolean;
-  updatedAt: string;
+  /** The concurrency token; null when the row came without one (spec section 7's shape): last write wins. */
+  updatedAt: string | null;
 }
 
 /** One refused row, as the 400 body lists them. */
@@ -66,7 +67,7 @@ export function rowLabel(row: number, productId: string | null, variantId: strin
  */
 export function validatePriceRows(body: unknown): PriceRow[] {
   if (!Array.isArray(body)) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'The body must be a list of {productId, variantId, mrp, netPrice, unit, available, updatedAt} rows.');
+    throw new AppError(400, 'VALIDATION_FAILED', 'The body must be a list of {productId, variantId, mrp, netPrice, unit, available, updatedAt?} rows.');
   }
   if (body.length === 0) throw new AppError(400, 'EMPTY_UPDATE', 'Nothing to save: the list of changes is empty.');
   if (body.length > MAX_PRICE_ROWS) {
@@ -108,8 +109,13 @@ export function validatePriceRows(body: unknown): PriceRow[] {
       add('unit', 'VALIDATION_FAILED', `unit must be a text of at most ${MAX_UNIT} characters`);
       ok = false;
     }
-    if (typeof raw.updatedAt !== 'string' || raw.updatedAt === '' || raw.updatedAt.length > MAX_TOKEN) {
-      add('updatedAt', 'VALIDATION_FAILED', 'updatedAt (the token GET vendor/products answered for this variant) is missing or malformed; reload the products');
+    // Spec section 7's rows carry no token: without one the save is last-write-wins; a token sent is checked.
+    if (raw.updatedAt !== undefined && (typeof raw.updatedAt !== 'string' || raw.updatedAt === '' || raw.updatedAt.length > MAX_TOKEN)) {
+      add(
+        'updatedAt',
+        'VALIDATION_FAILED',
+        'updatedAt (the token GET vendor/products answered for this variant) is malformed; reload the products, or leave it out to save regardless',
+      );
       ok = false;
     }
     if (!ok) return;
@@ -133,7 +139,7 @@ export function validatePriceRows(body: unknown): PriceRow[] {
       mrp,
       netPrice,
       available: raw.available as boolean,
-      updatedAt: raw.updatedAt as string,
+      updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : null,
     });
   });
   if (problems.length > 0) {

@@ -71,7 +71,7 @@ export async function savePrices(db: Database, vendorId: string, rows: PriceRow[
       );
     }
 
-    const stale = rows.filter((r) => stored.get(r.variantId)!.token !== r.updatedAt);
+    const stale = rows.filter((r) => r.updatedAt !== null && stored.get(r.variantId)!.token !== r.updatedAt);
     if (stale.length > 0) {
       const products = priced(await productsWithTokensById(q, vendorId, uniq(stale.map((r) => r.productId)), urlOf));
       const names = products.map((p) => p.productName).join(', ');

@@ -169,6 +169,24 @@ describe('reading and writing the form', () => {
   });
 });
 
+describe('hidden delivery values are not saved', () => {
+  it('after switching to Self Pickup, prep time and min/max days kept in the form are written empty', () => {
+    const home = {
+      ...selectProductDeliveryType({ ...demoForm(), productDeliveryType: null }, 'homeDelivery'),
+      preparationHours: 3,
+      minDays: '1',
+      maxDays: '4',
+    };
+    const shown = Object.fromEntries(writeBusinessDetails(home).map((e) => [e.name, e.value]));
+    expect([shown.deliveryPreparationTime, shown.minDays, shown.maxDays]).toEqual(['{"product":"3"}', '1', '4']);
+    const pickup = selectProductDeliveryType(home, 'selfPickup');
+    expect([pickup.preparationHours, pickup.minDays, pickup.maxDays]).toEqual([3, '1', '4']);
+    const written = Object.fromEntries(writeBusinessDetails(pickup).map((e) => [e.name, e.value]));
+    expect(written.productDeliveryType).toBe('selfPickup');
+    expect([written.deliveryPreparationTime, written.minDays, written.maxDays]).toEqual(['', '', '']);
+  });
+});
+
 describe('Operational Basics rules', () => {
   it('lunch break No clears break start and end (and writes no offHours)', () => {
     const form = setLunchBreak(demoForm(), false);

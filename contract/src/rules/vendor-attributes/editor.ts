@@ -144,6 +144,7 @@ export interface AttributeEntry {
  * The form as PUT vendor/attribute entries, every encoding of spec section 3: booleans always
  * written ('false' when off), lists semicolon-joined, JSON values compact, tax ids upper-cased,
  * '' for anything not set. deliveryMethod carries the product delivery type ({"product": …}).
+ * What the screen hides is written empty: prep time and min/max days when the option is Self Pickup.
  */
 export function writeBusinessDetails(form: BusinessDetailsForm): AttributeEntry[] {
   const entries: [VendorAttributeName, string][] = [
@@ -156,9 +157,10 @@ export function writeBusinessDetails(form: BusinessDetailsForm): AttributeEntry[
     [VENDOR_ATTR.franchiseName, form.isFranchise ? encodeList(form.franchiseBrands) : ''],
     [VENDOR_ATTR.productDeliveryType, form.productDeliveryType ?? ''],
     [VENDOR_ATTR.deliveryMethod, encodeDeliveryMethod(form.productDeliveryType ? { product: form.productDeliveryType } : {})],
-    [VENDOR_ATTR.deliveryPreparationTime, encodePreparationTime(form.preparationHours)],
-    [VENDOR_ATTR.minDays, form.minDays.trim()],
-    [VENDOR_ATTR.maxDays, form.maxDays.trim()],
+    // Prep time and delivery days are hidden (and so not saved) for Self Pickup or no option (issue 21).
+    [VENDOR_ATTR.deliveryPreparationTime, showsDeliveryTiming(form) ? encodePreparationTime(form.preparationHours) : ''],
+    [VENDOR_ATTR.minDays, showsDeliveryTiming(form) ? form.minDays.trim() : ''],
+    [VENDOR_ATTR.maxDays, showsDeliveryTiming(form) ? form.maxDays.trim() : ''],
     [VENDOR_ATTR.serviceDeliveryType, encodeBoolean(form.isServiceProvider)],
     [VENDOR_ATTR.deliverySlots, form.isServiceProvider ? encodeDeliverySlots(form.serviceSlots) : ''],
     [VENDOR_ATTR.establishedYear, form.establishedYear.trim()],

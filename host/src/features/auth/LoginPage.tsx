@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@vd/shared/config';
+import { getRuntimeConfig, supportPhone } from '@vd/shared/config';
 import { LanguageSwitch } from '@vd/shared/ui';
 import { Link } from '@vd/shared/router';
 import { t } from '../../app/messages';
@@ -13,6 +13,8 @@ export function LoginPage() {
   const isDesktop = useIsDesktop();
   const { canInstall, install } = useInstall();
   const config = getRuntimeConfig();
+  // No number configured (outside demo mode): no Contact link rather than a wrong number.
+  const supportNumber = supportPhone(config);
   const { phone, onChange, message, canSubmit, submitting, onSubmit, notRegistered, closeNotRegistered } = useLoginForm();
   const openRegistration = () => window.open(config.registrationUrl, '_blank', 'noopener');
 
@@ -64,9 +66,11 @@ export function LoginPage() {
             <a className={styles.ghost} href={config.aboutUrl} target="_blank" rel="noopener noreferrer">
               {t('aboutUs')}
             </a>
-            <a className={styles.ghost} href={`tel:+91${config.supportPhone}`}>
-              {t('contactSupport')}
-            </a>
+            {supportNumber && (
+              <a className={styles.ghost} href={`tel:+91${supportNumber}`}>
+                {t('contactSupport')}
+              </a>
+            )}
           </div>
         )}
       </section>
@@ -76,7 +80,7 @@ export function LoginPage() {
         <a href={config.aboutUrl} target="_blank" rel="noopener noreferrer">
           {t('footerAbout')}
         </a>
-        <a href={`tel:+91${config.supportPhone}`}>{t('footerContact')}</a>
+        {supportNumber && <a href={`tel:+91${supportNumber}`}>{t('footerContact')}</a>}
         {canInstall && (
           <button type="button" className={styles.linkButton} onClick={() => void install()}>
             {t('installApp')}

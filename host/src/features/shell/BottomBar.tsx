@@ -1,6 +1,7 @@
 import { NavLink } from '@vd/shared/router';
 import { shareShop } from '@vd/shared/share';
 import { useVendor } from '@vd/shared/session';
+import { useKeyboardOpen } from '@vd/shared/ui';
 import { t } from '../../app/messages';
 import { OrdersBadge } from './Header';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
@@ -11,8 +12,10 @@ const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} 
 export function BottomBar() {
   const vendor = useVendor();
   const pending = usePendingOrdersCount();
+  // While the on-screen keyboard is open the bar steps aside, so the field being typed stays in view.
+  const keyboardOpen = useKeyboardOpen();
   return (
-    <nav className={styles.bottomBar} aria-label={t('mainNav')}>
+    <nav className={styles.bottomBar} aria-label={t('mainNav')} hidden={keyboardOpen} data-testid="bottom-bar">
       <NavLink to="/store" className={cls}>
         <Icon path="M4 10h16l-1.5-5h-13L4 10Zm1 2v8h14v-8M10 20v-5h4v5" />
         <span>{t('navStore')}</span>

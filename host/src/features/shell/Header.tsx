@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, NavLink } from '@vd/shared/router';
 import { useVendor } from '@vd/shared/session';
 import { t } from '../../app/messages';
@@ -46,12 +47,20 @@ export function Header() {
         <Link to="/profile" className={styles.profileLink}>
           {t('profile')}
         </Link>
-        <Link to="/profile" className={styles.avatar} aria-label={t('profile')}>
-          {vendor?.profileImage ? <img src={vendor.profileImage} alt="" width={36} height={36} /> : initial}
+        <Link to="/profile" className={styles.avatar} aria-label={t('profile')} data-testid="header-avatar">
+          <Avatar src={vendor?.profileImage ?? null} initial={initial} />
         </Link>
       </div>
     </header>
   );
+}
+
+/** The profile image, or the initial when there is none or it fails to load (spec 2 "Shared chrome"). */
+export function Avatar({ src, initial }: { src: string | null; initial: string }) {
+  // The image that failed: a new profile image gets its own try.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <>{initial}</>;
+  return <img src={src} alt="" width={36} height={36} onError={() => setFailed(src)} />;
 }
 
 export function OrdersBadge({ count }: { count: number | null }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getRuntimeConfig } from '@vd/shared/config';
+import { supportPhone } from '@vd/shared/config';
 import { useVendor } from '@vd/shared/session';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { ContactForm } from '../../../ui/ContactForm';
@@ -14,7 +14,7 @@ import styles from './contact.module.css';
 export default function ContactScreen() {
   const vendor = useVendor();
   const [policy, setPolicy] = useState<'terms' | 'privacy' | null>(null);
-  const links = supportLinks(getRuntimeConfig().supportPhone, cst('whatsappGreeting', { shopName: vendor?.shopName ?? '' }));
+  const links = supportLinks(supportPhone(), cst('whatsappGreeting', { shopName: vendor?.shopName ?? '' }));
   return (
     <EditorPage title={cst('title')} backLabel={cst('back')} testId="contact-support">
       <p className={styles.intro}>{cst('intro')}</p>

@@ -13,4 +13,8 @@ describe('Call and WhatsApp links', () => {
   it('offers nothing for a number that is not one', () => {
     expect(supportLinks('12345', 'x')).toBeNull();
   });
+  it('offers nothing without a number (outside demo mode, none configured): the cards are hidden', () => {
+    expect(supportLinks(null, 'x')).toBeNull();
+    expect(supportLinks('', 'x')).toBeNull();
+  });
 });

@@ -2,26 +2,14 @@
  * The gallery editor's calls (spec section 7: GET vendor/images, POST vendor/upload, DELETE
  * vendor/images/{imageId}) and what a change refreshes.
  */
-import type { GalleryImage, GalleryResult } from '@vd/contract';
+import type { GalleryResult } from '@vd/contract';
 import * as routes from '@vd/contract/routes';
 import { callApi } from '@vd/shared/api';
-import { type QueryClient, queryOptions } from '@vd/shared/data';
+import type { QueryClient } from '@vd/shared/data';
 import { profileKeys } from '../../../lib/data/keys';
 import { afterVendorChange } from '../../../lib/data/vendor';
 
-/** GET vendor/images: the gallery with the ids an image is removed by. */
-export async function fetchGallery(signal?: AbortSignal): Promise<GalleryImage[]> {
-  const data: unknown = await callApi(routes.listGallery, {}, { signal });
-  return Array.isArray(data) ? (data as GalleryImage[]) : [];
-}
-
-export function galleryQuery() {
-  return queryOptions({
-    queryKey: profileKeys.business.gallery(),
-    queryFn: ({ signal }) => fetchGallery(signal),
-    refetchOnMount: 'always',
-  });
-}
+export { fetchGallery, galleryQuery } from '../../../lib/data/gallery';
 
 /** Upload progress, 0 to 1 (null while the size is unknown). */
 export type UploadProgress = (fraction: number | null) => void;

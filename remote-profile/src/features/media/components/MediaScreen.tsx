@@ -34,8 +34,13 @@ export default function MediaScreen() {
         </>
       }
     >
-      <EditorCard title={t('addTitle')} description={t('addText')} testId="media-add">
-        <label className={styles.picker} htmlFor={inputId}>
+      <EditorCard title={t('addTitle')} description={t('addText', { max: media.maxPhotos })} testId="media-add">
+        {media.full && !media.uploading ? (
+          <p className={styles.fullNote} role="status" data-testid="media-full">
+            {t('galleryFull')}
+          </p>
+        ) : null}
+        <label className={styles.picker} htmlFor={inputId} data-disabled={media.full || media.uploading ? 'true' : undefined}>
           <span className={styles.pickerIcon} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
               <path
@@ -57,7 +62,7 @@ export default function MediaScreen() {
             type="file"
             accept="image/*"
             multiple
-            disabled={media.uploading}
+            disabled={media.uploading || media.full}
             data-testid="media-input"
             onChange={(e) => {
               media.pick(e.target.files);
@@ -96,6 +101,11 @@ export default function MediaScreen() {
       </EditorCard>
 
       <EditorCard title={t('galleryTitle')} description={t('galleryText')} testId="media-gallery">
+        {media.inGallery !== null ? (
+          <p className={styles.count} data-testid="media-count">
+            {t('galleryCount', { count: media.inGallery, max: media.maxPhotos })}
+          </p>
+        ) : null}
         <QueryState
           query={media.gallery}
           errorMessage={t('galleryFailed')}

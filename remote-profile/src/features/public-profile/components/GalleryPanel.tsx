@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Skeleton } from '@vd/shared/ui';
 import { t } from '../messages';
+import type { GalleryPhoto } from '../model/gallery';
 import { GALLERY_SKELETONS } from '../model/profile';
 import { EmptyNote } from './EmptyNote';
 import { ImageOverlay } from './ImageOverlay';
@@ -9,8 +10,11 @@ import styles from './PublicProfile.module.css';
 /** Skeleton heights, so the 8 placeholders already look like a masonry wall. */
 const SKELETON_HEIGHTS = [180, 240, 210, 150, 230, 170, 200, 250];
 
-/** Masonry grid of the vendor's images: 8 skeletons for the first second, then the photos; a photo opens full-screen. */
-export function GalleryPanel({ images, waiting }: { images: readonly string[]; waiting: boolean }) {
+/**
+ * Masonry grid of the vendor's photos: 8 skeletons for the first second, then the thumbnails; a
+ * photo opens full-screen, the only place the full image is downloaded.
+ */
+export function GalleryPanel({ images, waiting }: { images: readonly GalleryPhoto[]; waiting: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
@@ -37,8 +41,8 @@ export function GalleryPanel({ images, waiting }: { images: readonly string[]; w
   return (
     <>
       <ul className={styles.masonry}>
-        {images.map((src, i) => (
-          <li key={src} className={styles.masonryItem}>
+        {images.map((photo, i) => (
+          <li key={photo.full} className={styles.masonryItem}>
             <button
               ref={(el) => {
                 openers.current[i] = el;
@@ -49,12 +53,12 @@ export function GalleryPanel({ images, waiting }: { images: readonly string[]; w
               aria-label={t('openImage', { index: i + 1, count })}
               data-testid="gallery-photo"
             >
-              <img src={src} alt="" loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
+              <img src={photo.thumb} alt="" loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
             </button>
           </li>
         ))}
       </ul>
-      {open !== null && images[open] && <ImageOverlay src={images[open]} label={t('galleryImage', { index: open + 1, count })} onClose={close} />}
+      {open !== null && images[open] && <ImageOverlay src={images[open].full} label={t('galleryImage', { index: open + 1, count })} onClose={close} />}
     </>
   );
 }

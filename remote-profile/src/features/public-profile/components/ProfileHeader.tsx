@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@vd/shared/router';
-import { shareShop } from '@vd/shared/share';
+import { SHARE_COPY_NOTICE_MS, shareShop } from '@vd/shared/share';
+import { toast } from '@vd/shared/toast';
 import type { Vendor } from '@vd/shared/session';
 import { t } from '../messages';
 import { formatRating, ratingOf } from '../model/highlights';
@@ -47,7 +48,15 @@ export function ProfileHeader({ vendor }: { vendor: Vendor }) {
         <button
           type="button"
           className={styles.secondaryAction}
-          onClick={() => void shareShop({ contactNo: vendor.contactNo, shopName: header.shopName, context: 'profile' })}
+          onClick={() =>
+            void shareShop({
+              contactNo: vendor.contactNo,
+              shopName: header.shopName,
+              context: 'vendor-profile',
+              // Spec section 9: the copy notice shows for 2 s (a toast, not a blocking alert).
+              notify: (message) => toast.info(message, { durationMs: SHARE_COPY_NOTICE_MS }),
+            })
+          }
         >
           <Icon name="share" size={18} />
           {t('share')}

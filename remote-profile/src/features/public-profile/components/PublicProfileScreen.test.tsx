@@ -1,8 +1,20 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { DataProvider } from '@vd/shared/data';
 import { MemoryRouter, useLocation } from '@vd/shared/router';
 import { resetSessionState, setVendor, type Vendor } from '@vd/shared/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PublicProfileScreen from './PublicProfileScreen';
+
+// GET vendor/images, as the API answers it: each photo with its thumbnail.
+vi.mock('../../../lib/data/gallery', () => ({
+  galleryQuery: () => ({
+    queryKey: ['business', 'gallery'],
+    queryFn: async () => [
+      { id: 'i1', url: 'https://cdn.example/1.svg', thumbnailUrl: 'https://cdn.example/1-thumb.webp' },
+      { id: 'i2', url: 'https://cdn.example/2.svg', thumbnailUrl: 'https://cdn.example/2-thumb.webp' },
+    ],
+  }),
+}));
 
 const VENDOR = {
   id: 'v-1',
@@ -28,10 +40,12 @@ function Url() {
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <PublicProfileScreen />
-      <Url />
-    </MemoryRouter>,
+    <DataProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <PublicProfileScreen />
+        <Url />
+      </MemoryRouter>
+    </DataProvider>,
   );
 }
 
@@ -88,16 +102,19 @@ describe('the public profile screen', () => {
     expect(screen.getByTestId('url').textContent).toBe('/vendor/profile');
   });
 
-  it('Gallery: 8 skeletons for the first second, then the photos; the overlay closes with Esc and returns focus', () => {
+  it('Gallery: 8 skeletons for the first second, then the thumbnails; the overlay shows the full image, closes with Esc and returns focus', async () => {
     vi.useFakeTimers();
     setVendor(VENDOR);
     renderAt('/vendor/profile?tab=gallery');
     expect(screen.getAllByTestId('gallery-skeleton')).toHaveLength(8);
-    act(() => vi.advanceTimersByTime(1000));
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryAllByTestId('gallery-skeleton')).toHaveLength(0);
+    const grid = screen.getAllByTestId('gallery-photo').map((b) => b.querySelector('img')!.getAttribute('src'));
+    expect(grid).toEqual(['https://cdn.example/1-thumb.webp', 'https://cdn.example/2-thumb.webp']);
     const opener = screen.getByRole('button', { name: 'Open photo 2 of 2' });
     fireEvent.click(opener);
     const overlay = screen.getByRole('dialog', { name: 'Photo 2 of 2' });
+    expect(within(overlay).getByRole('img').getAttribute('src')).toBe('https://cdn.example/2.svg');
     expect(document.activeElement).toBe(within(overlay).getByRole('button', { name: 'Close photo' }));
     fireEvent.keyDown(overlay, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

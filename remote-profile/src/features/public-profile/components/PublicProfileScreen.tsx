@@ -13,6 +13,7 @@ import { tabInDirection } from '../model/swipe';
 import type { ProfileTab } from '../model/tabs';
 import { CategoriesPanel } from './CategoriesPanel';
 import { GalleryPanel } from './GalleryPanel';
+import { useGalleryPhotos } from '../hooks/useGalleryPhotos';
 import { HoursPanel } from './HoursPanel';
 import { Icon } from './Icon';
 import { InfoPanel } from './InfoPanel';
@@ -55,7 +56,7 @@ function TabContent({ tab, vendor, now, galleryWaiting }: { tab: ProfileTab; ven
     case 'overview':
       return <OverviewPanel vendor={vendor} />;
     case 'gallery':
-      return <GalleryPanel images={vendor.vendorImages ?? []} waiting={galleryWaiting} />;
+      return <VendorGallery vendor={vendor} waiting={galleryWaiting} />;
     case 'categories':
       return <CategoriesPanel tree={vendor.vendorCategories ?? []} />;
     case 'hours':
@@ -65,6 +66,12 @@ function TabContent({ tab, vendor, now, galleryWaiting }: { tab: ProfileTab; ven
     case 'locate':
       return <LocatePanel vendor={vendor} />;
   }
+}
+
+/** The Gallery tab: thumbnails from the gallery list (the signed-in vendor's), skeletons until it answered. */
+function VendorGallery({ vendor, waiting }: { vendor: Vendor; waiting: boolean }) {
+  const photos = useGalleryPhotos(vendor);
+  return <GalleryPanel images={photos.photos} waiting={waiting || photos.pending} />;
 }
 
 function ProfileLoading() {

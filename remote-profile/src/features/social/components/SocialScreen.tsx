@@ -1,7 +1,7 @@
 import { Button } from '@vd/shared/ui';
 import { shareShop } from '@vd/shared/share';
 import { useVendor } from '@vd/shared/session';
-import { SOCIAL_LINKS } from '../../../lib/social';
+import { socialLinks } from '../../../lib/social';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
 import { Icon } from '../../../ui/Icon';
 import { SocialLinkCard } from '../../../ui/SocialLinkCard';
@@ -22,7 +22,7 @@ export default function SocialScreen() {
       </EditorCard>
       <EditorCard title={st('followTitle')} description={st('followText')}>
         <ul className={styles.grid}>
-          {SOCIAL_LINKS.map((link) => (
+          {socialLinks().map((link) => (
             <li key={link.network}>
               <SocialLinkCard
                 link={link}

@@ -11,6 +11,7 @@ export default {
   invalidOtp: 'OTP गलत है! कृपया फिर से कोशिश करें',
   verifyOtpFailed: 'OTP की जाँच नहीं हो सकी। कृपया फिर से कोशिश करें।',
   registrationUnderProcess: 'आपका रजिस्ट्रेशन अभी प्रक्रिया में है! एडमिन से संपर्क करें @{phone}',
+  registrationUnderProcessNoPhone: 'आपका रजिस्ट्रेशन अभी प्रक्रिया में है! एडमिन से संपर्क करें।',
   phoneMustBe10Digits: 'फ़ोन नंबर 10 अंकों का होना चाहिए',
   phoneTooLong: 'फ़ोन नंबर 10 अंकों से ज़्यादा नहीं हो सकता',
   phoneDigitsOnly: 'फ़ोन नंबर में सिर्फ़ अंक होने चाहिए',
