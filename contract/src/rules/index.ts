@@ -36,3 +36,4 @@ export {
   withPriceDefaults,
 } from './catalog.js';
 export type { CatalogProductShape, CatalogVariant, PricingProductShape, PricingVariantShape } from './catalog.js';
+export * from './shop-hours/index.js';
