@@ -9,7 +9,17 @@
  * day when live. Closing at 23:59 means open to midnight (the pickers cannot say 24:00), so a shop
  * open 00:00-23:59 every day never closes.
  */
-import { type TimeRange, type WeeklyOffDay, ALL_DAYS, WEEKDAYS, timeToMinutes } from '../vendor-attributes/codecs.js';
+import {
+  type TimeRange,
+  type WeeklyOffDay,
+  ALL_DAYS,
+  WEEKDAYS,
+  decodeOffHours,
+  decodeShopTiming,
+  decodeWeeklyOffDays,
+  timeToMinutes,
+} from '../vendor-attributes/codecs.js';
+import { VENDOR_ATTR } from '../vendor-attributes/names.js';
 import { SHOP_STATUS } from '../profile.js';
 
 /** India's offset from UTC in minutes (Asia/Kolkata, no daylight saving). */
@@ -172,3 +182,24 @@ export function shopOpenState(settings: ShopHoursSettings, now: Date): ShopOpenS
 
 /** Whether the shop takes orders now. */
 export const isOpenNow = (settings: ShopHoursSettings, now: Date): boolean => shopOpenState(settings, now).kind === 'open';
+
+/** name → stored attribute value (null when not set). */
+type Lookup = (name: string) => string | null;
+
+/**
+ * The rule's settings from a vendor record as the browser holds it (GET vendor): its status,
+ * offline-until and coming holidays, and the hours attributes read through `read`.
+ */
+export function shopHoursFromRecord(
+  read: Lookup,
+  vendor: { status: string; offlineUntil?: string | null; holidays?: readonly Holiday[] | null },
+): ShopHoursSettings {
+  return {
+    status: vendor.status,
+    offlineUntil: vendor.offlineUntil ?? null,
+    shopTiming: decodeShopTiming(read(VENDOR_ATTR.shopTiming)).value,
+    offHours: decodeOffHours(read(VENDOR_ATTR.offHours)).value,
+    weeklyOffDays: decodeWeeklyOffDays(read(VENDOR_ATTR.weeklyOffDay)),
+    holidays: vendor.holidays ?? [],
+  };
+}
