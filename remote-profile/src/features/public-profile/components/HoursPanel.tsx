@@ -1,5 +1,5 @@
 import { readAttribute, type Vendor } from '@vd/shared/session';
-import { VENDOR_ATTR, comingHolidays, describeHoliday } from '@vd/contract/rules';
+import { VENDOR_ATTR, comingHolidays, describeHoliday, indiaDate } from '@vd/contract/rules';
 import { OpenNowLine } from '../../../ui/OpenNowLine';
 import { businessHoursTable, weekdayName } from '../model/hours';
 import { t } from '../messages';
@@ -15,7 +15,9 @@ export function HoursPanel({ vendor, now }: { vendor: Vendor; now: Date }) {
     },
     now,
   );
-  const holidays = comingHolidays(vendor.holidays ?? [], now);
+  // Coming holidays after today: one that covers today is what the open-now line above says.
+  const today = indiaDate(now);
+  const holidays = comingHolidays(vendor.holidays ?? [], now).filter((h) => h.from > today);
   return (
     <section className={`${styles.card} ${styles.hoursCard}`} aria-label={t('tabBusinessHours')}>
       <div className={styles.openNow}>
