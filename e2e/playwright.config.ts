@@ -5,7 +5,7 @@ import { ORIGINS } from './ports';
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 const HOST_URL = ORIGINS.host;
-const EDITORS = /[\\/](business|profile|i18n)\.spec\.ts$/;
+const EDITORS = /[\\/](business|profile|i18n|hours)\.spec\.ts$/;
 const PHONE = { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false };
 
 export default defineConfig({

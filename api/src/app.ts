@@ -20,6 +20,7 @@ import { addressRoutes } from './features/address/routes.js';
 
 import { geoRoutes } from './features/geo/routes.js';
 import { vendorRoutes } from './features/shop/routes.js';
+import { holidayRoutes } from './features/hours/routes.js';
 import { supportMailerFromEnv, type SupportMailer } from './features/support/mailer.js';
 import { supportRoutes } from './features/support/routes.js';
 import { aliasBasePath } from './http/base-path.js';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await vendorCategoryRoutes(scope, ctx);
       await addressRoutes(scope, ctx);
       await galleryRoutes(scope, ctx);
+      await holidayRoutes(scope, ctx);
       await geoRoutes(scope, ctx);
       await supportRoutes(scope, ctx, supportMailer);
     },

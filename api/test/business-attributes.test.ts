@@ -124,6 +124,30 @@ describe('PUT vendor/attribute', () => {
     ['a link that is not http(s)', [{ name: 'website', value: 'javascript:alert(1)' }], 'INVALID_ATTRIBUTE', /https:\/\//],
     ['slots that are not ranges', [{ name: 'deliverySlots', value: '{"service":["9-10"]}' }], 'INVALID_ATTRIBUTE', /09:00-10:00/],
     ['preparation hours outside 1-6', [{ name: 'deliveryPreparationTime', value: '{"product":"9"}' }], 'INVALID_ATTRIBUTE', /1 and 6/],
+    [
+      'closing before opening',
+      [{ name: 'shopTiming', value: '{"start":"17:00","end":"08:00"}' }],
+      'INVALID_ATTRIBUTE',
+      /^Closing time must be after opening time\.$/,
+    ],
+    [
+      'a break ending before it starts',
+      [
+        { name: 'shopTiming', value: '{"start":"09:00","end":"21:00"}' },
+        { name: 'offHours', value: '{"start":"13:00","end":"12:00"}' },
+      ],
+      'INVALID_ATTRIBUTE',
+      /^The lunch break must be within opening hours\.$/,
+    ],
+    [
+      'a break outside the opening hours',
+      [
+        { name: 'shopTiming', value: '{"start":"09:00","end":"17:00"}' },
+        { name: 'offHours', value: '{"start":"18:00","end":"19:00"}' },
+      ],
+      'INVALID_ATTRIBUTE',
+      /^The lunch break must be within opening hours\.$/,
+    ],
     ['an unknown name', [{ name: 'favouriteColour', value: 'blue' }], 'UNKNOWN_ATTRIBUTE', /Unknown attribute/],
     ['a read-only name', [{ name: 'Average Rating', value: '5' }], 'ATTRIBUTE_READ_ONLY', /cannot be set/],
     [
@@ -136,6 +160,32 @@ describe('PUT vendor/attribute', () => {
       /more than once/,
     ],
   ];
+  it('checks hours against the stored ones the body leaves alone (issue 21 point 4)', async () => {
+    const ok = await call(f.t, 'PUT', 'vendor/attribute', f.tokenA, [
+      { name: 'shopTiming', value: '{"start":"09:00","end":"17:00"}' },
+      { name: 'offHours', value: '{"start":"13:00","end":"14:00"}' },
+    ]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const before = await stored(f.vendorA);
+    const lateBreak = await call(f.t, 'PUT', 'vendor/attribute', f.tokenA, [{ name: 'offHours', value: '{"start":"17:00","end":"18:00"}' }]);
+    expect(lateBreak.statusCode).toBe(400);
+    expect(lateBreak.json()).toMatchObject({
+      code: 'INVALID_ATTRIBUTE',
+      message: 'The lunch break must be within opening hours.',
+      attributes: [{ name: 'offHours', message: 'The lunch break must be within opening hours.' }],
+    });
+    const earlyClose = await call(f.t, 'PUT', 'vendor/attribute', f.tokenA, [{ name: 'shopTiming', value: '{"start":"09:00","end":"13:30"}' }]);
+    expect(earlyClose.statusCode).toBe(400);
+    expect(earlyClose.json()).toMatchObject({ attributes: [{ name: 'offHours', message: 'The lunch break must be within opening hours.' }] });
+    expect(await stored(f.vendorA)).toEqual(before);
+    // Clearing the break and closing early together is fine.
+    const both = await call(f.t, 'PUT', 'vendor/attribute', f.tokenA, [
+      { name: 'shopTiming', value: '{"start":"09:00","end":"13:30"}' },
+      { name: 'offHours', value: '' },
+    ]);
+    expect(both.statusCode, both.body).toBe(200);
+  });
+
   for (const [what, body, code, message] of refusals) {
     it(`refuses ${what}: 400 ${code}, nothing written`, async () => {
       const before = await stored(f.vendorA);

@@ -60,7 +60,7 @@ describe('PUT vendor/status', () => {
   it('switches the shop offline and live again; GET vendor shows it; the answer carries the spec toast text', async () => {
     const off = await call('PUT', `vendor/status?${q({ vendorId: other.vendorId, status: 'OutOfStation' })}`, other.sessionToken);
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ id: other.vendorId, status: 'OutOfStation', successMsg: 'Your shop is now Offline.' });
+    expect(off.json()).toEqual({ id: other.vendorId, status: 'OutOfStation', offlineUntil: null, successMsg: 'Your shop is now Offline.' });
     expect(await statusOf(other.vendorId)).toBe('OutOfStation');
     const record = await call('GET', 'vendor', other.sessionToken);
     expect(record.json().status).toBe('OutOfStation');

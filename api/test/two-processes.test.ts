@@ -131,6 +131,36 @@ if (serverUrl) {
       }
       await Promise.all([stopApi(a), stopApi(b)]);
     });
+
+    it('offline until a time: set through one process, live again by itself in the other (no timer; issue 24)', { timeout: 180_000 }, async () => {
+      const databaseUrl = await ownDatabase(serverUrl);
+      const env = { DEMO_MODE: 'true', DATABASE_URL: databaseUrl, SESSION_CACHE_MS: '0' };
+      const a = startApi(await freePort(), env);
+      running.push(a);
+      expect(await waitForHealth(a)).toMatchObject({ status: 'ok', dbKind: 'pg' });
+      const b = startApi(await freePort(), env);
+      running.push(b);
+      expect(await waitForHealth(b)).toMatchObject({ status: 'ok', dbKind: 'pg' });
+      const s = await signIn(a, '9876543210');
+      const customer = await signIn(b, '9999999999', 'USER');
+      const until = new Date(Date.now() + 4000).toISOString();
+      const off = await fetch(`${a.url}${BASE}/vendor/status?status=OutOfStation&offlineUntil=${encodeURIComponent(until)}`, {
+        method: 'PUT',
+        headers: { sessionToken: s.sessionToken },
+      });
+      expect(off.status).toBe(200);
+      const statusInB = async () => ((await (await get(b, 'vendor', { sessionToken: s.sessionToken })).json()) as { status: string }).status;
+      const order = () => post(b, 'customer/orders', { sessionToken: customer.sessionToken }, { vendorContactNo: '9876543210' });
+      // Process A is stopped: nothing in any process could act at that time.
+      await stopApi(a);
+      if (Date.now() < Date.parse(until) - 500) {
+        expect(await statusInB()).toBe('OutOfStation');
+        expect((await order()).status).toBe(409);
+      }
+      await expect.poll(statusInB, { timeout: 30_000, intervals: [250] }).toBe('Approved');
+      expect((await order()).status).toBe(201);
+      await stopApi(b);
+    });
   });
 } else {
   describe('two API processes on PGlite', () => {

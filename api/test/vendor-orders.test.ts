@@ -52,9 +52,11 @@ describe('GET vendor', () => {
         'contactNo',
         'deliveryRadius',
         'emailId',
+        'holidays',
         'id',
         'language',
         'name',
+        'offlineUntil',
         'ordersCompleted',
         'organicPct',
         'profileImage',
@@ -81,11 +83,12 @@ describe('GET vendor', () => {
     for (const url of v.vendorImages) expect(url).toMatch(/^http:\/\/.+\/media\//);
     // Business attributes with the spec's encodings.
     const attrs = Object.fromEntries(v.attributeValues.map((a: { name: string; value: string }) => [a.name, a.value]));
-    expect(JSON.parse(attrs.shopTiming)).toEqual({ start: '09:00', end: '21:00' });
-    expect(JSON.parse(attrs.offHours)).toHaveProperty('start');
+    // Open around the clock (decision 0059): customer orders are taken at any hour in the demo and tests.
+    expect(JSON.parse(attrs.shopTiming)).toEqual({ start: '00:00', end: '23:59' });
+    expect(attrs.offHours).toBeUndefined();
+    expect(attrs.weeklyOffDay).toBeUndefined();
     expect(attrs.gstNo).toMatch(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
     expect(attrs.panNo).toMatch(/^[A-Z]{5}[0-9]{4}[A-Z]$/);
-    expect(attrs.weeklyOffDay).toBeTruthy();
     expect(() => JSON.parse(attrs.deliveryMethod)).not.toThrow();
     for (const a of v.attributeValues) expect(a).toEqual({ id: expect.any(String), name: expect.any(String), value: expect.any(String) });
     // Category tree, three levels, with Dairy and Books.

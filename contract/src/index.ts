@@ -20,10 +20,12 @@ export * from './schemas/pricing.js';
 export * from './schemas/health.js';
 export * from './schemas/business.js';
 export * from './schemas/profile.js';
+export * from './schemas/hours.js';
 
 import { ErrorResponseSchema } from './schemas/common.js';
 import { OrderDetailSchema, OrderItemSchema, OrderSchema } from './schemas/orders.js';
 import { AddressSchema, CategoryNodeSchema, VendorRecordSchema } from './schemas/vendor.js';
+import { HolidaySchema } from './schemas/hours.js';
 import { ProductSchema, VariantSchema } from './schemas/catalog.js';
 
 /**
@@ -35,6 +37,7 @@ export const COMPONENT_SCHEMAS = [
   ErrorResponseSchema,
   CategoryNodeSchema,
   AddressSchema,
+  HolidaySchema,
   VendorRecordSchema,
   OrderItemSchema,
   OrderSchema,

@@ -17,6 +17,7 @@ import {
 import { sendOtpRoute, verifyOtpRoute, refreshRoute, logoutRoute } from './schemas/auth.js';
 import { getCategoriesRoute, listStoreProductsRoute, getStoreProductRoute } from './schemas/catalog.js';
 import { healthRoute } from './schemas/health.js';
+import { addHolidayRoute, deleteHolidayRoute, listHolidaysRoute } from './schemas/hours.js';
 import { getMediaRoute } from './schemas/media.js';
 import { countOrdersRoute, listOrdersRoute, liveOrdersRoute, orderDetailsRoute, orderStatusRoute, placeOrderRoute } from './schemas/orders.js';
 import { getPricingCategoriesRoute, listPricingProductsRoute, savePricesRoute } from './schemas/pricing.js';
@@ -60,6 +61,9 @@ export const ROUTE_SCHEMAS = {
   listGallery: listGalleryRoute,
   uploadGallery: uploadGalleryRoute,
   deleteGalleryImage: deleteGalleryImageRoute,
+  listHolidays: listHolidaysRoute,
+  addHoliday: addHolidayRoute,
+  deleteHoliday: deleteHolidayRoute,
   saveAddress: saveAddressRoute,
   geoSearch: geoSearchRoute,
   geoReverse: geoReverseRoute,

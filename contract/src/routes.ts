@@ -75,6 +75,9 @@ export const saveVendorCategories = /*#__PURE__*/ route('saveVendorCategories', 
 export const listGallery = /*#__PURE__*/ route('listGallery', 'GET', '/vendor/images', 'vendor');
 export const uploadGallery = /*#__PURE__*/ route('uploadGallery', 'POST', '/vendor/upload', 'vendor');
 export const deleteGalleryImage = /*#__PURE__*/ route('deleteGalleryImage', 'DELETE', '/vendor/images/:imageId', 'vendor');
+export const listHolidays = /*#__PURE__*/ route('listHolidays', 'GET', '/vendor/holidays', 'vendor');
+export const addHoliday = /*#__PURE__*/ route('addHoliday', 'POST', '/vendor/holidays', 'vendor');
+export const deleteHoliday = /*#__PURE__*/ route('deleteHoliday', 'DELETE', '/vendor/holidays/:holidayId', 'vendor');
 export const saveAddress = /*#__PURE__*/ route('saveAddress', 'POST', '/address', 'vendor');
 export const geoSearch = /*#__PURE__*/ route('geoSearch', 'GET', '/geo/search', 'vendor');
 export const geoReverse = /*#__PURE__*/ route('geoReverse', 'GET', '/geo/reverse', 'vendor');
@@ -117,6 +120,9 @@ export const ROUTES = {
   listGallery,
   uploadGallery,
   deleteGalleryImage,
+  listHolidays,
+  addHoliday,
+  deleteHoliday,
   saveAddress,
   geoSearch,
   geoReverse,

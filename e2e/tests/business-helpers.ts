@@ -72,6 +72,27 @@ export function leafIds(nodes: readonly ApiCategory[]): string[] {
   return nodes.flatMap((n) => (n.subCategories.length === 0 ? [n.id] : leafIds(n.subCategories)));
 }
 
+const hoursBody = (shopTiming: string, offHours: string, weeklyOffDay: string) => [
+  { name: 'shopTiming', value: shopTiming },
+  { name: 'offHours', value: offHours },
+  { name: 'weeklyOffDay', value: weeklyOffDay },
+];
+
+/**
+ * The hours the business suite works on: 9:00 AM - 9:00 PM, lunch 1-2 PM, Tuesday off, and the
+ * pickup slots of those hours (the seed's until issue 24). Set only when the shop does not have them.
+ */
+export async function useClassicHours(): Promise<void> {
+  const v = await getVendor();
+  if (attribute(v, 'shopTiming') === '{"start":"09:00","end":"21:00"}' && attribute(v, 'weeklyOffDay') === 'Tuesday') return;
+  await call('PUT', 'vendor/attribute', hoursBody('{"start":"09:00","end":"21:00"}', '{"start":"13:00","end":"14:00"}', 'Tuesday'));
+}
+
+/** The seed's hours: open around the clock, no break, no weekly off day (decision 0059). */
+export async function useSeedHours(): Promise<void> {
+  await call('PUT', 'vendor/attribute', hoursBody('{"start":"00:00","end":"23:59"}', '', ''));
+}
+
 /** Puts back the editor's attributes as they were in `before`. */
 export async function restoreAttributes(before: ApiVendor): Promise<void> {
   await call(

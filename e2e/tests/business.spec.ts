@@ -16,6 +16,8 @@ import {
   restoreCategories,
   restoreGallery,
   tomorrowInIndia,
+  useClassicHours,
+  useSeedHours,
 } from './business-helpers';
 import { VIEWPORTS } from './helpers';
 import { signInVendor } from './orders-helpers';
@@ -40,6 +42,12 @@ for (const vp of VIEWPORTS) {
     test.use({ viewport: { width: vp.width, height: vp.height } });
     test.beforeEach(async ({ page }) => {
       await signInVendor(page);
+      // The seed keeps the demo shop open around the clock (decision 0059); these editors work on
+      // hours with a lunch break and a weekly off day, put back to the seed's after the suite.
+      await useClassicHours();
+    });
+    test.afterAll(async () => {
+      await useSeedHours();
     });
 
     test('Vendor Attributes: loading text, the three cards, values saved and shown after a reload', async ({ page }) => {

@@ -132,7 +132,11 @@ for (const vp of VIEWPORTS) {
         await expect(status).toHaveAttribute('aria-checked', 'true');
         await shot(page, `hub-live-${vp.name}`);
 
+        // Switching off asks how long first (issue 24); 'Until I switch it back' is today's behaviour.
         await status.click();
+        const howLong = page.getByRole('dialog', { name: 'Go offline for how long?' });
+        await howLong.getByRole('radio', { name: 'Until I switch it back' }).check();
+        await howLong.getByRole('button', { name: 'Go offline' }).click();
         await expectToast(page, 'Your shop is now Offline.');
         await expect(status).toHaveAttribute('aria-checked', 'false');
         await expect(page.getByTestId('header-shop-offline')).toBeVisible();

@@ -162,16 +162,14 @@ for (const viewport of VIEWPORTS) {
       await tab(page, 'Business Hours').click();
       const rows = page.getByTestId('hours-row');
       await expect(rows).toHaveCount(7);
+      // The demo shop is open around the clock (decision 0059: customer orders follow the hours); the
+      // weekly off day and the break are checked with the vendor without data below.
+      await expect(page.getByTestId('hours-open-now')).toHaveText('Open now');
       for (const [i, day] of WEEK.entries()) {
         const row = rows.nth(i);
         await expect(row).toContainText(day);
-        if (day === 'Tuesday') {
-          await expect(row).toContainText('Closed');
-          await expect(row).not.toContainText('Break');
-        } else {
-          await expect(row).toContainText('9:00 AM - 9:00 PM');
-          await expect(row).toContainText('Break: 1:00 PM - 2:00 PM');
-        }
+        await expect(row).toContainText('12:00 AM - 11:59 PM');
+        await expect(row).not.toContainText('Break');
       }
       await expect(page.locator('[data-testid="hours-row"][aria-current="date"]')).toHaveCount(1);
       await expect(page.locator('[data-testid="hours-row"][aria-current="date"]')).toContainText(`${todayInIndia()}Today`);
@@ -328,6 +326,7 @@ for (const viewport of VIEWPORTS) {
         headers,
         data: [
           { name: 'shopTiming', value: JSON.stringify({ start: '10:00', end: '19:00' }) },
+          { name: 'offHours', value: JSON.stringify({ start: '13:00', end: '14:00' }) },
           { name: 'weeklyOffDay', value: 'Monday' },
         ],
       });
@@ -345,7 +344,9 @@ for (const viewport of VIEWPORTS) {
         const rows = page.getByTestId('hours-row');
         await expect(rows).toHaveCount(7);
         await expect(rows.nth(1)).toContainText('Closed');
+        await expect(rows.nth(1)).not.toContainText('Break');
         await expect(rows.nth(2)).toContainText('10:00 AM - 7:00 PM');
+        await expect(rows.nth(2)).toContainText('Break: 1:00 PM - 2:00 PM');
         await expect(page.getByText('Not Available')).toHaveCount(0);
 
         await tab(page, 'Gallery').click();
@@ -363,6 +364,7 @@ for (const viewport of VIEWPORTS) {
           headers,
           data: [
             { name: 'shopTiming', value: null },
+            { name: 'offHours', value: null },
             { name: 'weeklyOffDay', value: null },
           ],
         });

@@ -13,7 +13,15 @@ import { pick, seededRandom, slugify } from './random.js';
 export const DEMO_SEED_VERSION = '1';
 const SEED_MARKER = 'demo_seed_version';
 const SEED_LOCK = 7_220_002;
+/** The closing time seeded orders' delivery texts use ('by 9:00 PM on …'). */
 const SHOP_CLOSING = '21:00';
+/**
+ * The approved demo shop is open around the clock (00:00-23:59 every day, no break, no weekly off):
+ * customer orders are refused outside opening hours (issue 24), and the demo, `pnpm demo:order` and
+ * the tests place orders at any hour. Hours with a break and a weekly off day are the pending shop's
+ * (and what the e2e editors set for themselves). Decision 0059.
+ */
+const AROUND_THE_CLOCK = JSON.stringify({ start: '00:00', end: '23:59' });
 
 type Row = Record<string, unknown>;
 type VendorKey = (typeof DEMO_VENDORS)[number]['key'];
@@ -71,9 +79,7 @@ const ATTRIBUTE_DEFINITIONS: [name: string, type: string][] = [
 const APPROVED_ATTRIBUTES: Record<string, string> = {
   deliveryCharges: '30',
   minimumOrder: '199',
-  shopTiming: JSON.stringify({ start: '09:00', end: SHOP_CLOSING }),
-  offHours: JSON.stringify({ start: '13:00', end: '14:00' }),
-  weeklyOffDay: 'Tuesday',
+  shopTiming: AROUND_THE_CLOCK,
   isFranchise: 'false',
   franchiseName: '',
   bussinessType: 'Grocery & General Store',
@@ -119,6 +125,7 @@ const BASIC_ATTRIBUTES: Record<string, string> = {
   deliveryCharges: '20',
   minimumOrder: '149',
   shopTiming: JSON.stringify({ start: '08:00', end: '20:00' }),
+  offHours: JSON.stringify({ start: '13:00', end: '14:00' }),
   weeklyOffDay: 'Sunday',
   isFranchise: 'false',
   productDeliveryType: 'both',

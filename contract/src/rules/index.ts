@@ -37,3 +37,4 @@ export {
 } from './catalog.js';
 export type { CatalogProductShape, CatalogVariant, PricingProductShape, PricingVariantShape } from './catalog.js';
 export { isUploadImageType, MAX_GALLERY_IMAGES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES } from './media.js';
+export * from './shop-hours/index.js';

@@ -148,7 +148,9 @@ export const placeOrderRoute = {
   summary: 'A signed-in customer (role USER) places an order with a shop',
   description:
     'Name the shop by vendorId or by its contact number (the invite link carries it). Prices come from the catalogue. ' +
-    'In DEMO_MODE items may be omitted: a small random basket of available products is ordered (pnpm demo:order, tests).',
+    'In DEMO_MODE items may be omitted: a small random basket of available products is ordered (pnpm demo:order, tests). ' +
+    'Only while the shop is open (issue 24): 409 SHOP_OFFLINE (switched offline; offlineUntil), SHOP_ON_HOLIDAY (holiday), ' +
+    'SHOP_CLOSED (outside opening hours, the lunch break, a weekly off day; reason), each with nextOpeningAt (ISO, null when unknown). No orders for later.',
   security: sessionSecurity,
   body: OptionalBody(PlaceOrderRequestSchema),
   response: { 201: Ref(OrderDetailSchema), ...orderErrors },

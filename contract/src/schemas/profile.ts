@@ -15,6 +15,7 @@ import { VendorRecordSchema } from './vendor.js';
 export const ShopStatusResultSchema = Type.Object({
   id: Type.String(),
   status: StringEnum(SHOP_TOGGLE_STATUSES),
+  offlineUntil: Type.Optional(Nullable(Type.String(), { description: 'When the shop goes live again by itself (null: until switched back)' })),
   successMsg: Type.String(),
 });
 export type ShopStatusResult = Static<typeof ShopStatusResultSchema>;
@@ -24,11 +25,14 @@ export const shopStatusRoute = {
   summary: 'Switch the signed-in vendor’s shop live (Approved) or offline (OutOfStation)',
   description:
     'Only between Approved and OutOfStation (spec 4 "Shop status"); a vendor in any other status gets 409 STATUS_CHANGE_NOT_ALLOWED. ' +
-    'While OutOfStation, POST customer/orders refuses new orders for the shop (409 SHOP_OFFLINE). Empty body.',
+    'While OutOfStation, POST customer/orders refuses new orders for the shop (409 SHOP_OFFLINE). Empty body. ' +
+    'With status=OutOfStation, offlineUntil (an ISO date-time in the future, at most 90 days ahead) makes the shop live again by itself at that time ' +
+    '(400 INVALID_OFFLINE_UNTIL otherwise, or with status=Approved); without it the shop stays offline until switched back.',
   ...vendorScoped,
   querystring: Type.Object({
     vendorId: Type.Optional(Type.String({ pattern: UUID_PATTERN, description: 'Must be the signed-in vendor (403 VENDOR_MISMATCH otherwise)' })),
     status: StringEnum(SHOP_TOGGLE_STATUSES),
+    offlineUntil: Type.Optional(Type.String({ maxLength: 40, description: 'ISO date-time: back live by itself then (OutOfStation only)' })),
   }),
   response: { 200: ShopStatusResultSchema, ...errorResponses, 409: ErrorRef('STATUS_CHANGE_NOT_ALLOWED') },
 };

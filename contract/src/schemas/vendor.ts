@@ -3,6 +3,7 @@ import { Type, type Static, type TObject, type TUnsafe } from 'typebox';
 import { LOCALES, type Locale } from '../rules/language.js';
 import { PHONE_INPUT_PATTERN } from '../rules/phone.js';
 import { Component, errorResponses, Nullable, Ref, StringEnum, vendorScoped } from './common.js';
+import { HolidaySchema } from './hours.js';
 
 const categoryNodeFields = {
   id: Type.String(),
@@ -51,7 +52,13 @@ export const VendorRecordSchema = Component('VendorRecord', {
   contactNo: Type.String({ description: '+91XXXXXXXXXX' }),
   alternateContact: Nullable(Type.String()),
   deliveryRadius: Nullable(Type.Number()),
-  status: Type.String({ description: 'Approved, OutOfStation, Pending, Reject' }),
+  status: Type.String({
+    description: 'Approved, OutOfStation, Pending, Reject. An OutOfStation shop whose offlineUntil has passed answers Approved (it went live again by itself)',
+  }),
+  offlineUntil: Type.Optional(
+    Nullable(Type.String({ format: 'date-time' }), { description: 'While OutOfStation: when the shop goes live again by itself; null: until switched back' }),
+  ),
+  holidays: Type.Optional(Type.Array(Ref(HolidaySchema), { description: 'The coming holidays, soonest first' })),
   profileImage: Nullable(Type.String(), { description: 'Absolute URL' }),
   address: Type.Union([Ref(AddressSchema), Type.Null()]),
   addressText: Type.String(),

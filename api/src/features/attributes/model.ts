@@ -16,6 +16,9 @@ import {
   VENDOR_ATTR,
   validateAttributeValue,
   validateDeliveryDays,
+  validateShopHours,
+  decodeOffHours,
+  decodeShopTiming,
 } from '@vd/contract';
 import { AppError } from '../../http/errors.js';
 
@@ -82,8 +85,9 @@ const MAX_LISTED = 50;
 /**
  * Checks a PUT vendor/attribute body and answers the rows to store (normalised), or throws a 400:
  * UNKNOWN_ATTRIBUTE (a name of no attribute), ATTRIBUTE_READ_ONLY, DUPLICATE_ATTRIBUTE (a name twice),
- * INVALID_ATTRIBUTE (a value the shared rules refuse, or minDays above maxDays counting the stored
- * values the body leaves alone). The 400's `attributes` lists every problem as {name, message}.
+ * INVALID_ATTRIBUTE (a value the shared rules refuse, minDays above maxDays, or hours that cannot be
+ * true — closing not after opening, a lunch break outside them — counting the stored values the body
+ * leaves alone). The 400's `attributes` lists every problem as {name, message}.
  */
 export function checkAttributeRows(rows: readonly AttributeUpdate[], stored: ReadonlyMap<string, string>, now: Date): AttributeRow[] {
   const problems: (AttributeProblem & { code: string })[] = [];
@@ -117,6 +121,14 @@ export function checkAttributeRows(rows: readonly AttributeUpdate[], stored: Rea
     if (incoming.has(VENDOR_ATTR.minDays) || incoming.has(VENDOR_ATTR.maxDays)) {
       const message = validateDeliveryDays(current(VENDOR_ATTR.minDays), current(VENDOR_ATTR.maxDays));
       if (message !== null) problems.push({ code: 'INVALID_ATTRIBUTE', name: VENDOR_ATTR.minDays, message: `minDays: ${message}` });
+    }
+    if (incoming.has(VENDOR_ATTR.shopTiming) || incoming.has(VENDOR_ATTR.offHours)) {
+      // Hours that can be true, counting the stored value of the one the body leaves alone; the
+      // message is the text the editor shows, word for word.
+      const hours = validateShopHours(decodeShopTiming(current(VENDOR_ATTR.shopTiming)).value, decodeOffHours(current(VENDOR_ATTR.offHours)).value);
+      if (hours.closing) problems.push({ code: 'INVALID_ATTRIBUTE', name: VENDOR_ATTR.shopTiming, message: hours.closing });
+      const lunch = hours.breakStart ?? hours.breakEnd;
+      if (lunch) problems.push({ code: 'INVALID_ATTRIBUTE', name: VENDOR_ATTR.offHours, message: lunch });
     }
   }
   const first = problems[0];

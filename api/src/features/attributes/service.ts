@@ -29,6 +29,11 @@ export async function deliveryTerms(q: Queryable, vendorId: string): Promise<{ d
   return { deliveryCharges: num('deliveryCharges'), minimumOrder: num('minimumOrder') };
 }
 
+/** The stored values of some attributes, by name (absent: not set). */
+export function attributeValuesOf(q: Queryable, vendorId: string, names: readonly string[]): Promise<Map<string, string>> {
+  return store.attributeValues(q, vendorId, names);
+}
+
 /**
  * PUT vendor/attribute in one transaction: the body is checked inside it against the vendor's
  * stored values (the vendor row is locked, so two saves of one vendor run one after the other and

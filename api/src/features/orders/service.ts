@@ -17,6 +17,9 @@ import {
   type PlaceOrderRequest,
   type StatusChangeRequest,
   toE164,
+  describeOpenState,
+  type ShopOpenState,
+  shopOpenState,
 } from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -26,6 +29,7 @@ import { deliveryTerms } from '../attributes/service.js';
 import { type OrderableVariantRow, orderableVariants, randomAvailableVariants } from '../catalog/service.js';
 import { customerForOrder } from '../customers/service.js';
 import { findShop } from '../shop/service.js';
+import { shopHoursSettings } from '../hours/service.js';
 import type { OrderJsonCache, OrderPageJson, RevisionedAnswers } from './cache.js';
 import { attributesForAction, deliveryChargesFor, orderTotal } from './model.js';
 import * as store from './store.js';
@@ -200,6 +204,31 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
 
 type Line = { row: OrderableVariantRow; quantity: number };
 
+/**
+ * 409 unless the shop is open: SHOP_OFFLINE (switched offline), SHOP_ON_HOLIDAY, SHOP_CLOSED (outside
+ * hours, the lunch break, a weekly off day). Each carries `nextOpeningAt` (ISO, null when unknown:
+ * offline until switched back, closed all week) and says the open-now line in its message.
+ */
+export function refuseUnlessOpen(state: ShopOpenState, now: Date): void {
+  if (state.kind === 'open') return;
+  const line = describeOpenState(state, now);
+  const nextOpeningAt = state.opensAt ? state.opensAt.toISOString() : null;
+  if (state.kind === 'offline') {
+    const message = state.until ? `This shop is offline and not taking orders right now (${line}).` : 'This shop is offline and not taking orders right now.';
+    throw new AppError(409, 'SHOP_OFFLINE', message, {
+      nextOpeningAt,
+      offlineUntil: state.until ? state.until.toISOString() : null,
+    });
+  }
+  if (state.kind === 'closed' && state.holiday) {
+    throw new AppError(409, 'SHOP_ON_HOLIDAY', `This shop is closed for a holiday and not taking orders (${line}).`, {
+      nextOpeningAt,
+      holiday: { from: state.holiday.from, to: state.holiday.to, reason: state.holiday.reason ?? null },
+    });
+  }
+  throw new AppError(409, 'SHOP_CLOSED', `This shop is closed now and not taking orders (${line}).`, { nextOpeningAt, reason: state.kind });
+}
+
 /** A small random basket of the shop's available products (demo mode, when the caller names no items). */
 async function sampleBasket(q: Queryable, vendorId: string): Promise<Line[]> {
   const rows = await randomAvailableVariants(q, vendorId);
@@ -223,17 +252,19 @@ export async function placeOrder(
   urlOf: UrlOf,
 ): Promise<Order> {
   return db.tx(async (q) => {
-    let vendor: { id: string; status: string } | null = null;
+    let vendor: { id: string; status: string; offlineUntil: string | null } | null = null;
     if (input.vendorId !== undefined) {
-      if (isUuid(input.vendorId)) vendor = await findShop(q, { id: input.vendorId });
+      if (isUuid(input.vendorId)) vendor = await findShop(q, { id: input.vendorId }, now);
     } else if (input.vendorContactNo !== undefined) {
       const phone = toE164(input.vendorContactNo);
-      if (phone) vendor = await findShop(q, { contactNo: phone });
+      if (phone) vendor = await findShop(q, { contactNo: phone }, now);
     } else {
       throw badRequest('VALIDATION_FAILED', 'body must have vendorId or vendorContactNo');
     }
     if (!vendor || !isVendorApproved(vendor.status)) throw notFound('SHOP_NOT_FOUND', 'This shop was not found.');
-    if (vendor.status === 'OutOfStation') throw new AppError(409, 'SHOP_OFFLINE', 'This shop is offline and not taking orders right now.');
+    // Orders follow the hours (issue 24, decision 0059): offline, outside hours, in the break, on a
+    // weekly off day or a holiday: 409 with the next opening time. No orders for later.
+    refuseUnlessOpen(shopOpenState(await shopHoursSettings(q, vendor, now), now), now);
 
     const customer = await customerForOrder(q, customerId);
     if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'The customer account of this session no longer exists.');

@@ -5,27 +5,31 @@
  * completed orders. Kept apart from service.ts because those features build on this one's service
  * (an order needs its shop): the record reads them, they never read it, so there is no import circle.
  */
-import { isLocale, type Vendor } from '@vd/contract';
+import { effectiveShopStatus, isLocale, SHOP_STATUS, type Vendor } from '@vd/contract';
 import type { Queryable } from '../../db/types.js';
 import { getAddress } from '../address/service.js';
 import { vendorAttributes } from '../attributes/service.js';
 import { vendorCategoryTree } from '../business-categories/service.js';
 import { listGallery } from '../media/service.js';
+import { comingHolidays } from '../hours/service.js';
 import { completedOrderCount } from '../orders/service.js';
 import { vendorRow } from './service.js';
 
 type UrlOf = (path: string | null) => string | null;
 
 /** The full vendor record with media paths turned into URLs by urlOf (null: no such vendor). */
-export async function getVendorRecord(q: Queryable, vendorId: string, urlOf: UrlOf): Promise<Vendor | null> {
+export async function getVendorRecord(q: Queryable, vendorId: string, urlOf: UrlOf, now: Date): Promise<Vendor | null> {
   const v = await vendorRow(q, vendorId);
   if (!v) return null;
-  const [address, attributeValues, vendorCategories, gallery, ordersCompleted] = await Promise.all([
+  // Offline until a time that has passed: live again (derived here, never by a timer; decision 0059).
+  const status = effectiveShopStatus(v.status, v.offlineUntil, now);
+  const [address, attributeValues, vendorCategories, gallery, ordersCompleted, holidays] = await Promise.all([
     v.addressId ? getAddress(q, v.addressId) : null,
     vendorAttributes(q, vendorId),
     vendorCategoryTree(q, vendorId, urlOf),
     listGallery(q, vendorId),
     completedOrderCount(q, vendorId),
+    comingHolidays(q, vendorId, now),
   ]);
   return {
     id: v.id,
@@ -35,7 +39,9 @@ export async function getVendorRecord(q: Queryable, vendorId: string, urlOf: Url
     contactNo: v.contactNo,
     alternateContact: v.alternateContact,
     deliveryRadius: v.deliveryRadius,
-    status: v.status,
+    status,
+    offlineUntil: status === SHOP_STATUS.offline ? v.offlineUntil : null,
+    holidays,
     profileImage: urlOf(v.profileImage),
     address,
     addressText: address?.addressText ?? '',

@@ -20,7 +20,7 @@ export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   const recordOf = async (req: FastifyRequest, vendorId: string) => {
     const base = publicBase(req, ctx.config.publicUrl);
-    const record = await getVendorRecord(ctx.db, vendorId, (p) => absoluteUrl(base, p));
+    const record = await getVendorRecord(ctx.db, vendorId, (p) => absoluteUrl(base, p), ctx.clock());
     if (!record) throw notFound('VENDOR_NOT_FOUND', 'No vendor record for this session.');
     return record;
   };
@@ -38,9 +38,9 @@ export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): P
   // The vendor (and only the vendor) switches their own shop; the guard refuses another vendor's id (403).
   on(app, routes.setShopStatus, { preValidation: guard }, async (req) => {
     const { vendorId } = vendorOf(req);
-    const status = await setShopStatus(ctx.db, vendorId, req.query.status, ctx.clock());
-    req.log.info({ vendorId, status }, 'shop status changed');
-    return { id: vendorId, status, successMsg: STATUS_SAVED[status] };
+    const { status, offlineUntil } = await setShopStatus(ctx.db, vendorId, req.query.status, req.query.offlineUntil, ctx.clock());
+    req.log.info({ vendorId, status, offlineUntil }, 'shop status changed');
+    return { id: vendorId, status, offlineUntil, successMsg: STATUS_SAVED[status] };
   });
 
   // The dashboard language of the account (issue 14): the dashboard adopts it at sign-in on a new device.

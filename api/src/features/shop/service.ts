@@ -6,6 +6,9 @@
  */
 import {
   canToggleShopStatus,
+  checkOfflineUntil,
+  effectiveShopStatus,
+  SHOP_STATUS,
   type Locale,
   normaliseAlternateContact,
   normaliseEmail,
@@ -87,8 +90,23 @@ async function applyVendorChanges(db: Database, vendorId: string, changes: Vendo
 /**
  * PUT vendor/status: Approved ⇄ OutOfStation only, in one transaction with the row locked (a customer
  * order being placed reads the status under the same lock). Setting the status it already has is fine.
+ * Offline may carry the time the shop goes live again by itself (issue 24): stored, never a timer;
+ * every reader derives the live status from it (`effectiveShopStatus`). Live clears it.
  */
-export async function setShopStatus(db: Database, vendorId: string, target: ShopToggleStatus, now: Date): Promise<ShopToggleStatus> {
+export async function setShopStatus(
+  db: Database,
+  vendorId: string,
+  target: ShopToggleStatus,
+  offlineUntilInput: string | undefined,
+  now: Date,
+): Promise<{ status: ShopToggleStatus; offlineUntil: string | null }> {
+  let offlineUntil: Date | null = null;
+  if (offlineUntilInput !== undefined && offlineUntilInput.trim() !== '') {
+    if (target !== SHOP_STATUS.offline) throw badRequest('INVALID_OFFLINE_UNTIL', 'offlineUntil goes only with status=OutOfStation.');
+    const problem = checkOfflineUntil(offlineUntilInput.trim(), now);
+    if (problem) throw badRequest('INVALID_OFFLINE_UNTIL', problem);
+    offlineUntil = new Date(offlineUntilInput.trim());
+  }
   return db.tx(async (q) => {
     const row = await store.lockVendorRow(q, vendorId);
     if (!row) throw vendorNotFound();
@@ -100,8 +118,12 @@ export async function setShopStatus(db: Database, vendorId: string, target: Shop
         { currentStatus: row.status },
       );
     }
-    if (row.status !== target) await store.setStatus(q, vendorId, target, now);
-    return target;
+    const current = effectiveShopStatus(row.status, row.offlineUntil, now);
+    const currentUntil = current === SHOP_STATUS.offline ? row.offlineUntil : null;
+    if (current !== target || currentUntil !== (offlineUntil?.toISOString() ?? null) || row.status !== current) {
+      await store.setStatus(q, vendorId, target, offlineUntil, now);
+    }
+    return { status: target, offlineUntil: offlineUntil?.toISOString() ?? null };
   });
 }
 
@@ -122,13 +144,24 @@ export function vendorRow(q: Queryable, vendorId: string): Promise<store.VendorR
  * vendor's data runs one after the other); answers its status and address id, null when there is no
  * such vendor.
  */
-export function lockVendor(q: Queryable, vendorId: string): Promise<{ status: string; addressId: string | null } | null> {
+export function lockVendor(q: Queryable, vendorId: string): Promise<{ status: string; offlineUntil: string | null; addressId: string | null } | null> {
   return store.lockVendorRow(q, vendorId);
 }
 
-/** id and status of the shop with this id or this +91 number (null when none). */
-export function findShop(q: Queryable, by: { id: string } | { contactNo: string }): Promise<{ id: string; status: string } | null> {
-  return store.findVendor(q, by);
+/**
+ * id, status and offline-until of the shop with this id or this +91 number (null when none). With
+ * `now`, the status is as it is then: an offline shop whose offline-until has passed is Approved
+ * (sign-in, which asks only approved or not, leaves it out: both count as approved).
+ */
+export async function findShop(
+  q: Queryable,
+  by: { id: string } | { contactNo: string },
+  now?: Date,
+): Promise<{ id: string; status: string; offlineUntil: string | null } | null> {
+  const shop = await store.findVendor(q, by);
+  if (!shop || !now) return shop;
+  const status = effectiveShopStatus(shop.status, shop.offlineUntil, now);
+  return { id: shop.id, status, offlineUntil: status === SHOP_STATUS.offline ? shop.offlineUntil : null };
 }
 
 /** The shop's name and number as they are now (support messages keep them). */

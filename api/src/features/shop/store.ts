@@ -12,6 +12,8 @@ export interface VendorRow {
   alternateContact: string | null;
   deliveryRadius: number | null;
   status: string;
+  /** ISO instant an OutOfStation shop goes live again by itself (null: until switched back). */
+  offlineUntil: string | null;
   profileImage: string | null;
   rating: number | null;
   organicPct: number | null;
@@ -20,11 +22,12 @@ export interface VendorRow {
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const instant = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string | Date).toISOString());
 
 export async function vendorRow(q: Queryable, vendorId: string): Promise<VendorRow | null> {
   const { rows } = await q.query<Record<string, unknown>>(
-    `SELECT id, name, shop_name, email, contact_no, alternate_contact, delivery_radius, status, profile_image, rating, organic_pct,
-            language, address_id
+    `SELECT id, name, shop_name, email, contact_no, alternate_contact, delivery_radius, status, offline_until, profile_image, rating,
+            organic_pct, language, address_id
        FROM vendors WHERE id = $1`,
     [vendorId],
   );
@@ -39,6 +42,7 @@ export async function vendorRow(q: Queryable, vendorId: string): Promise<VendorR
     alternateContact: (v.alternate_contact as string | null) ?? null,
     deliveryRadius: num(v.delivery_radius),
     status: String(v.status),
+    offlineUntil: instant(v.offline_until),
     profileImage: (v.profile_image as string | null) ?? null,
     rating: num(v.rating),
     organicPct: num(v.organic_pct),
@@ -47,20 +51,28 @@ export async function vendorRow(q: Queryable, vendorId: string): Promise<VendorR
   };
 }
 
-/** id and status of the vendor with this id or this +91 number (null when none). */
-export async function findVendor(q: Queryable, by: { id: string } | { contactNo: string }): Promise<{ id: string; status: string } | null> {
+/** id, status (as stored) and offline-until of the vendor with this id or this +91 number (null when none). */
+export async function findVendor(
+  q: Queryable,
+  by: { id: string } | { contactNo: string },
+): Promise<{ id: string; status: string; offlineUntil: string | null } | null> {
+  type Found = { id: string; status: string; offline_until: unknown };
   const { rows } =
     'id' in by
-      ? await q.query<{ id: string; status: string }>('SELECT id, status FROM vendors WHERE id = $1', [by.id])
-      : await q.query<{ id: string; status: string }>('SELECT id, status FROM vendors WHERE contact_no = $1', [by.contactNo]);
-  return rows[0] ?? null;
+      ? await q.query<Found>('SELECT id, status, offline_until FROM vendors WHERE id = $1', [by.id])
+      : await q.query<Found>('SELECT id, status, offline_until FROM vendors WHERE contact_no = $1', [by.contactNo]);
+  const r = rows[0];
+  return r ? { id: r.id, status: r.status, offlineUntil: instant(r.offline_until) } : null;
 }
 
-/** Locks the vendor's row for the rest of the transaction; answers its status and address id (null: no such vendor). */
-export async function lockVendorRow(q: Queryable, vendorId: string): Promise<{ status: string; addressId: string | null } | null> {
-  const { rows } = await q.query<{ status: string; address_id: string | null }>('SELECT status, address_id FROM vendors WHERE id = $1 FOR UPDATE', [vendorId]);
+/** Locks the vendor's row for the rest of the transaction; answers its status, offline-until and address id (null: no such vendor). */
+export async function lockVendorRow(q: Queryable, vendorId: string): Promise<{ status: string; offlineUntil: string | null; addressId: string | null } | null> {
+  const { rows } = await q.query<{ status: string; offline_until: unknown; address_id: string | null }>(
+    'SELECT status, offline_until, address_id FROM vendors WHERE id = $1 FOR UPDATE',
+    [vendorId],
+  );
   const r = rows[0];
-  return r ? { status: r.status, addressId: r.address_id } : null;
+  return r ? { status: r.status, offlineUntil: instant(r.offline_until), addressId: r.address_id } : null;
 }
 
 const COLUMNS: Record<keyof VendorChanges, string> = {
@@ -84,8 +96,9 @@ export async function updateVendorColumns(q: Queryable, vendorId: string, change
   return res.rowCount === 1;
 }
 
-export async function setStatus(q: Queryable, vendorId: string, status: string, now: Date): Promise<void> {
-  await q.query('UPDATE vendors SET status = $1, updated_at = $2 WHERE id = $3', [status, now, vendorId]);
+/** The status and the offline-until time with it (null: none). */
+export async function setStatus(q: Queryable, vendorId: string, status: string, offlineUntil: Date | null, now: Date): Promise<void> {
+  await q.query('UPDATE vendors SET status = $1, offline_until = $2, updated_at = $3 WHERE id = $4', [status, offlineUntil, now, vendorId]);
 }
 
 /** Answers whether the row exists. */

@@ -113,7 +113,8 @@ describe('reading and writing the form', () => {
     const { form, fallbacks } = readBusinessDetails(() => null);
     expect(fallbacks).toEqual([]);
     expect(form).toMatchObject({
-      shopTiming: { start: '', end: '' },
+      // The pickers start at the spec's defaults (section 9), not empty.
+      shopTiming: { start: '08:00', end: '17:00' },
       hasLunchBreak: false,
       weeklyOffDays: [],
       isFranchise: false,
@@ -124,13 +125,13 @@ describe('reading and writing the form', () => {
     const written = Object.fromEntries(writeBusinessDetails(form).map((e) => [e.name, e.value]));
     expect(written.isFranchise).toBe('false');
     expect(written.serviceDeliveryType).toBe('false');
-    expect(written.shopTiming).toBe('');
+    expect(written.shopTiming).toBe('{"start":"08:00","end":"17:00"}');
   });
 
   it('reports unreadable JSON and uses defaults', () => {
     const { form, fallbacks } = readBusinessDetails(lookup({ ...DEMO, shopTiming: '{broken', deliverySlots: 'nope' }));
     expect(fallbacks.map((f) => f.name)).toEqual(['shopTiming', 'deliverySlots']);
-    expect(form.shopTiming).toEqual({ start: '', end: '' });
+    expect(form.shopTiming).toEqual({ start: '08:00', end: '17:00' });
     expect(form.serviceSlots).toEqual([]);
   });
 

@@ -50,6 +50,7 @@ import {
   validateNonNegativeNumber,
   validatePan,
   validateTime,
+  validateShopHours,
   validateUdyam,
 } from './validate.js';
 
@@ -101,7 +102,7 @@ export function readBusinessDetails(read: AttributeLookup): { form: BusinessDeta
     if (d.fellBack) fallbacks.push({ name, reason: d.reason ?? 'unreadable' });
     return d.value;
   };
-  const shopTiming = json(VENDOR_ATTR.shopTiming, decodeShopTiming);
+  const shopTiming = withPickerDefaults(json(VENDOR_ATTR.shopTiming, decodeShopTiming));
   const offHours = json(VENDOR_ATTR.offHours, decodeOffHours);
   const serviceSlots = json(VENDOR_ATTR.deliverySlots, decodeDeliverySlots);
   const preparationHours = json(VENDOR_ATTR.deliveryPreparationTime, decodePreparationTime);
@@ -133,6 +134,15 @@ export function readBusinessDetails(read: AttributeLookup): { form: BusinessDeta
     certifications: decodeCertificates(read(VENDOR_ATTR.certifications)),
   };
   return { form, fallbacks };
+}
+
+/**
+ * Hours not set start at the pickers' defaults (spec section 9: opening 8:00 AM, closing 5:00 PM),
+ * not empty; hours set stay as they are (one time set keeps the other empty).
+ */
+function withPickerDefaults(range: TimeRange): TimeRange {
+  if (range.start !== '' || range.end !== '') return range;
+  return { start: TIME_PICKER_DEFAULTS.opening, end: TIME_PICKER_DEFAULTS.closing };
 }
 
 export interface AttributeEntry {
@@ -358,7 +368,9 @@ export function validateBusinessDetails(form: BusinessDetailsForm, now: Date): P
     ['panNo', validatePan(form.panNo)],
     ['udyamNo', validateUdyam(form.udyamNo)],
   ];
+  const hours = validateShopHours(form.shopTiming, form.hasLunchBreak ? form.offHours : { start: '', end: '' });
+  checks.push(['closingTime', hours.closing ?? null], ['breakStart', hours.breakStart ?? null], ['breakEnd', hours.breakEnd ?? null]);
   const errors: Partial<Record<BusinessDetailsField, string>> = {};
-  for (const [field, message] of checks) if (message) errors[field] = message;
+  for (const [field, message] of checks) if (message && !errors[field]) errors[field] = message;
   return errors;
 }

@@ -24,6 +24,8 @@ export const RULE_MESSAGES = defineMessages('shared.rules.attributes', {
   notAYear: 'Please enter the year as four digits, for example 2008.',
   notATime: 'Please enter the time as HH:MM, for example 09:30.',
   slotEndBeforeStart: 'The end time must be after the start time.',
+  closingBeforeOpening: 'Closing time must be after opening time.',
+  breakOutsideHours: 'The lunch break must be within opening hours.',
   minAboveMax: 'Minimum days cannot be more than maximum days.',
   notABoolean: 'Please use true or false.',
   notJson: 'This value must be valid JSON.',

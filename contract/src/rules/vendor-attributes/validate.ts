@@ -5,6 +5,7 @@
  */
 import {
   type TimeRange,
+  addHours,
   decodeCertificates,
   decodeDeliverySlots,
   decodeList,
@@ -114,6 +115,35 @@ export function validateDeliveryDays(minDays: string | null | undefined, maxDays
 export function validateTime(value: string | null | undefined): ValidationResult {
   const v = text(value);
   return v === '' || isTime(v) ? null : RULE_MESSAGES.notATime;
+}
+
+// ---------------------------------------------------------------- opening hours and the lunch break
+
+/** Which of the hours is wrong: `closing` (closing not after opening) or `lunchBreak` (break start or end). */
+export interface ShopHoursProblems {
+  closing?: string;
+  breakStart?: string;
+  breakEnd?: string;
+}
+
+/**
+ * Hours that can be true (issue 21 point 4): closing after opening (when both are set: a shop's day
+ * does not cross midnight, 23:59 is the end of the day); a lunch break that ends after it starts and
+ * lies within the opening hours (when they are set). An empty break start means no break. The break
+ * end defaults to start + 1 hour, as offHours is stored.
+ */
+export function validateShopHours(shopTiming: TimeRange, offHours: TimeRange): ShopHoursProblems {
+  const problems: ShopHoursProblems = {};
+  const open = timeToMinutes(shopTiming.start);
+  const close = timeToMinutes(shopTiming.end);
+  const hoursValid = open !== null && close !== null && close > open;
+  if (open !== null && close !== null && !hoursValid) problems.closing = RULE_MESSAGES.closingBeforeOpening;
+  const breakStart = timeToMinutes(offHours.start);
+  if (breakStart === null) return problems;
+  const breakEnd = timeToMinutes(offHours.end === '' ? addHours(offHours.start, 1) : offHours.end);
+  if (hoursValid && (breakStart < open || breakStart >= close)) problems.breakStart = RULE_MESSAGES.breakOutsideHours;
+  else if (breakEnd === null || breakEnd <= breakStart || (hoursValid && breakEnd > close)) problems.breakEnd = RULE_MESSAGES.breakOutsideHours;
+  return problems;
 }
 
 // ---------------------------------------------------------------- pickup slot hours

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from '@vd/shared/router';
 import { useVendor } from '@vd/shared/session';
 import { t } from '../../app/messages';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
 import styles from './shell.module.css';
+
+/** The open-now line, loaded after the header (issue 24). */
+const HeaderOpenNow = lazy(() => import('./HeaderOpenNow'));
 
 export function Header() {
   const vendor = useVendor();
@@ -12,7 +15,9 @@ export function Header() {
   const ownerName = vendor?.name && vendor.name !== vendor.shopName ? vendor.name : null;
   const initial = (shopName || vendor?.name || '?').trim().charAt(0).toUpperCase();
   // An OutOfStation shop is offline (spec 4 "Shop status"): said on every screen, not only on the hub.
-  const shopOffline = vendor?.status === 'OutOfStation';
+  // Offline until a time that has passed is live again (issue 24: derived from the stored time).
+  const until = vendor?.offlineUntil ? Date.parse(vendor.offlineUntil) : Number.NaN;
+  const shopOffline = vendor?.status === 'OutOfStation' && !(until <= Date.now());
 
   return (
     <header className={styles.header}>
@@ -31,6 +36,11 @@ export function Header() {
               {ownerName}
             </span>
           )}
+          {vendor && (vendor.status === 'Approved' || vendor.status === 'OutOfStation') ? (
+            <Suspense fallback={null}>
+              <HeaderOpenNow vendor={vendor} />
+            </Suspense>
+          ) : null}
         </Link>
         <nav className={styles.desktopNav} aria-label={t('mainNav')}>
           <NavLink to="/store" className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>

@@ -17,6 +17,16 @@ export const hubMessages = defineMessages('profile.hub', {
   statusFailed: 'Failed to update status.',
   statusError: 'An error occurred while updating status.',
   viewShop: 'View public profile',
+  // Going offline for how long (issue 24)
+  offlineTitle: 'Go offline for how long?',
+  offlineHour: '1 hour',
+  offlineTomorrow: 'Until tomorrow morning',
+  offlineDate: 'Until a date',
+  offlineManual: 'Until I switch it back',
+  offlineBackOn: 'Back on',
+  offlineNote: 'Your shop goes live again by itself at that time, even with the app closed.',
+  goOffline: 'Go offline',
+  cancel: 'Cancel',
   // Account Settings
   accountSettings: 'Account Settings',
   myProfile: 'My Profile',

@@ -77,6 +77,7 @@ export const PUBLIC_PROFILE_MESSAGES = defineMessages('profile.public', {
 
   // Business Hours
   today: 'Today',
+  holidays: 'Holidays',
 
   // Business Info
   ratingLabel: 'Average Rating',

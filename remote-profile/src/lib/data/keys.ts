@@ -12,6 +12,8 @@ export const profileKeys = {
     categoryTree: () => ['business', 'categoryTree'] as const,
     /** GET vendor/images: the gallery with image ids. */
     gallery: () => ['business', 'gallery'] as const,
+    /** GET vendor/holidays: the coming holidays (issue 24). */
+    holidays: () => ['business', 'holidays'] as const,
     /** GET geo/search?q=. */
     placeSearch: (q: string) => ['business', 'placeSearch', q] as const,
   },

@@ -39,8 +39,8 @@ export function vendorRecordQuery() {
 }
 
 /** PUT vendor/status?vendorId=&status= (empty body): Approved ⇄ OutOfStation. */
-export async function putShopStatus(vendorId: string, status: ShopToggleStatus): Promise<ShopStatusResult> {
-  return callApi(routes.setShopStatus, { query: { vendorId, status } });
+export async function putShopStatus(vendorId: string, status: ShopToggleStatus, offlineUntil?: string): Promise<ShopStatusResult> {
+  return callApi(routes.setShopStatus, { query: { vendorId, status, ...(offlineUntil ? { offlineUntil } : {}) } });
 }
 
 /** PUT vendor/profile: full name, e-mail, alternate contact. */

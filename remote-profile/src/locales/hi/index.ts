@@ -2,6 +2,7 @@ import type { LocaleBundle } from '@vd/shared/i18n';
 import account from './account';
 import address from './address';
 import business from './business';
+import businessHolidays from './businessHolidays';
 import categories from './categories';
 import contact from './contact';
 import contactForm from './contactForm';
@@ -24,6 +25,7 @@ export default {
   'profile.account': account,
   'profile.address': address,
   'profile.business': business,
+  'profile.business.holidays': businessHolidays,
   'profile.categories': categories,
   'profile.contact': contact,
   'profile.contactForm': contactForm,

@@ -57,6 +57,7 @@ export default {
   closeImage: 'फ़ोटो बंद करें',
   noCategories: 'अभी कोई कैटेगरी नहीं।',
   today: 'आज',
+  holidays: 'छुट्टियाँ',
   ratingLabel: 'औसत रेटिंग',
   deliveryMinutesLabel: 'मिनट में डिलीवरी',
   ordersCompletedLabel: 'पूरे हुए ऑर्डर',

@@ -57,6 +57,7 @@ export default {
   closeImage: 'படத்தை மூடு',
   noCategories: 'இன்னும் வகைகள் இல்லை.',
   today: 'இன்று',
+  holidays: 'விடுமுறைகள்',
   ratingLabel: 'சராசரி மதிப்பீடு',
   deliveryMinutesLabel: 'நிமிடங்களில் டெலிவரி',
   ordersCompletedLabel: 'முடிந்த ஆர்டர்கள்',

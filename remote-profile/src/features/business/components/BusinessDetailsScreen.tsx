@@ -7,6 +7,7 @@ import styles from './BusinessDetails.module.css';
 import { FulfillmentCard } from './FulfillmentCard';
 import { LegalCard } from './LegalCard';
 import { OperationalBasicsCard } from './OperationalBasicsCard';
+import { HolidaysCard } from './HolidaysCard';
 
 /** /profile/business/edit (Vendor Attributes): three cards, Save Changes at the top and the bottom. */
 export default function BusinessDetailsScreen() {
@@ -39,6 +40,7 @@ export default function BusinessDetailsScreen() {
                 </p>
               ) : null}
               <OperationalBasicsCard form={form} update={update} errors={errors} touch={touch} />
+              <HolidaysCard />
               <FulfillmentCard form={form} update={update} errors={errors} touch={touch} />
               <LegalCard form={form} update={update} errors={errors} touch={touch} />
             </>

@@ -66,14 +66,20 @@ export function OperationalBasicsCard({ form, update, errors, touch }: CardProps
           value={form.shopTiming.start}
           field="openingTime"
           error={errors.openingTime}
-          onChange={(start) => update((f) => setShopTiming(f, { ...f.shopTiming, start }))}
+          onChange={(start) => {
+            touch('closingTime');
+            update((f) => setShopTiming(f, { ...f.shopTiming, start }));
+          }}
         />
         <TimeSelect
           label={t('closingTime')}
           value={form.shopTiming.end}
           field="closingTime"
           error={errors.closingTime}
-          onChange={(end) => update((f) => setShopTiming(f, { ...f.shopTiming, end }))}
+          onChange={(end) => {
+            touch('closingTime');
+            update((f) => setShopTiming(f, { ...f.shopTiming, end }));
+          }}
         />
       </div>
 
@@ -85,14 +91,22 @@ export function OperationalBasicsCard({ form, update, errors, touch }: CardProps
             value={form.offHours.start}
             field="breakStart"
             error={errors.breakStart}
-            onChange={(start) => update((f) => setBreakStart(f, start))}
+            onChange={(start) => {
+              touch('breakStart');
+              touch('breakEnd');
+              update((f) => setBreakStart(f, start));
+            }}
           />
           <TimeSelect
             label={t('breakEnd')}
             value={form.offHours.end}
             field="breakEnd"
             error={errors.breakEnd}
-            onChange={(end) => update((f) => setBreakEnd(f, end))}
+            onChange={(end) => {
+              touch('breakStart');
+              touch('breakEnd');
+              update((f) => setBreakEnd(f, end));
+            }}
           />
         </div>
       ) : null}

@@ -1,12 +1,14 @@
 import type { Vendor } from '@vd/shared/session';
 import { Switch } from '../../../ui/Switch';
 import { useShopStatus } from '../hooks/useShopStatus';
+import { OpenNowLine } from '../../../ui/OpenNowLine';
+import { OfflineUntilDialog } from './OfflineUntilDialog';
 import { ht } from '../messages';
 import styles from './hub.module.css';
 
 /** Online Status: Approved shows Live, OutOfStation Offline; any other status shows the switch disabled. */
 export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
-  const { shownLive, disabled, busy, toggle } = useShopStatus(vendor);
+  const { shownLive, disabled, busy, toggle, choosing, now, cancelChoice, chooseOffline } = useShopStatus(vendor);
   const hint = disabled ? ht('lockedHint', { status: vendor.status }) : shownLive ? ht('liveHint') : ht('offlineHint');
   return (
     <div className={styles.statusRow} data-testid="online-status">
@@ -18,6 +20,7 @@ export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
           <span className={shownLive ? styles.dotLive : styles.dotOffline} aria-hidden="true" />
           <strong>{shownLive ? ht('live') : ht('offline')}</strong> · {hint}
         </span>
+        {disabled ? null : <OpenNowLine vendor={vendor} testId="hub-open-now" />}
       </div>
       <Switch
         checked={shownLive}
@@ -28,6 +31,7 @@ export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
         busy={busy}
         tone="success"
       />
+      <OfflineUntilDialog open={choosing} now={now} onCancel={cancelChoice} onConfirm={chooseOffline} />
     </div>
   );
 }

@@ -1,22 +1,31 @@
 import { toast } from '@vd/shared/toast';
 import type { Vendor } from '@vd/shared/session';
+import { useState } from 'react';
 import type { ShopToggleStatus } from '@vd/contract';
+import { SHOP_STATUS, effectiveShopStatus, shopHoursFromRecord } from '@vd/contract/rules';
+import { readAttribute } from '@vd/shared/session';
 import { afterVendorChange, putShopStatus } from '../../../lib/data/vendor';
 import { useMutation, useQueryClient } from '@vd/shared/data';
 import { messageInPageLanguage } from '../../../lib/errorText';
 import { ht } from '../messages';
 import { shopSwitchView, statusFailure, statusSuccessToast } from '../model/status';
+import { type OfflineChoice, offlineUntilFor } from '../model/offline-until';
+import { useNow } from '../../../ui/OpenNowLine';
 
 /**
  * The Online Status switch (spec 4 "Shop status"): toggling calls PUT vendor/status, then reloads the
  * vendor (the header and every area see the new status at once) and toasts the spec's text.
+ * Switching off first asks how long (issue 24): the dialog's choice becomes the call's offlineUntil.
+ * A shop whose offline-until has passed shows live (derived from the stored time).
  */
 export function useShopStatus(vendor: Vendor) {
   const client = useQueryClient();
-  const view = shopSwitchView(vendor.status);
+  const now = useNow();
+  const view = shopSwitchView(effectiveShopStatus(vendor.status, vendor.offlineUntil, now));
+  const [choosing, setChoosing] = useState(false);
   const mutation = useMutation({
-    mutationFn: (target: ShopToggleStatus) => putShopStatus(vendor.id, target),
-    onSuccess: async (_result, target) => {
+    mutationFn: ({ target, offlineUntil }: { target: ShopToggleStatus; offlineUntil?: string }) => putShopStatus(vendor.id, target, offlineUntil),
+    onSuccess: async (_result, { target }) => {
       await afterVendorChange(client);
       toast.success(ht(statusSuccessToast(target)));
     },
@@ -29,9 +38,27 @@ export function useShopStatus(vendor: Vendor) {
     ...view,
     busy: mutation.isPending,
     /** What the switch shows while a change is on its way: the status asked for. */
-    shownLive: mutation.isPending && mutation.variables ? mutation.variables === 'Approved' : view.live,
+    shownLive: mutation.isPending && mutation.variables ? mutation.variables.target === 'Approved' : view.live,
     toggle: () => {
-      if (view.target && !mutation.isPending) mutation.mutate(view.target);
+      if (!view.target || mutation.isPending) return;
+      if (view.target === SHOP_STATUS.offline) setChoosing(true);
+      else mutation.mutate({ target: view.target });
+    },
+    /** The how-long dialog is open. */
+    choosing,
+    now,
+    cancelChoice: () => setChoosing(false),
+    /** Goes offline until the chosen time (the existing call, with offlineUntil). */
+    chooseOffline: (choice: OfflineChoice, date: string) => {
+      const until = offlineUntilFor(
+        choice,
+        shopHoursFromRecord((name) => readAttribute(vendor, name), vendor),
+        new Date(),
+        date,
+      );
+      if (until === null) return;
+      setChoosing(false);
+      mutation.mutate({ target: SHOP_STATUS.offline, ...(until ? { offlineUntil: until } : {}) });
     },
   };
 }

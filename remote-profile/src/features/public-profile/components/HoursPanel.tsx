@@ -1,5 +1,6 @@
 import { readAttribute, type Vendor } from '@vd/shared/session';
-import { VENDOR_ATTR } from '@vd/contract/rules';
+import { VENDOR_ATTR, comingHolidays, describeHoliday, indiaDate } from '@vd/contract/rules';
+import { OpenNowLine } from '../../../ui/OpenNowLine';
 import { businessHoursTable, weekdayName } from '../model/hours';
 import { t } from '../messages';
 import styles from './PublicProfile.module.css';
@@ -14,8 +15,23 @@ export function HoursPanel({ vendor, now }: { vendor: Vendor; now: Date }) {
     },
     now,
   );
+  // Coming holidays after today: one that covers today is what the open-now line above says.
+  const today = indiaDate(now);
+  const holidays = comingHolidays(vendor.holidays ?? [], now).filter((h) => h.from > today);
   return (
     <section className={`${styles.card} ${styles.hoursCard}`} aria-label={t('tabBusinessHours')}>
+      <div className={styles.openNow}>
+        <OpenNowLine vendor={vendor} testId="hours-open-now" />
+        {holidays.length > 0 ? (
+          <ul className={styles.holidays} aria-label={t('holidays')}>
+            {holidays.map((h) => (
+              <li key={h.id ?? `${h.from}-${h.to}`} data-testid="profile-holiday">
+                {describeHoliday(h)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       <ul className={styles.hours}>
         {rows.map((row) => (
           <li key={row.day} className={styles.hoursRow} data-status={row.status} data-testid="hours-row" aria-current={row.isToday ? 'date' : undefined}>

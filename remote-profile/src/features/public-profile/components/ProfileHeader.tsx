@@ -8,6 +8,7 @@ import { formatRating, ratingOf } from '../model/highlights';
 import { profileHeaderOf } from '../model/profile';
 import { Icon } from './Icon';
 import styles from './PublicProfile.module.css';
+import { OpenNowLine } from '../../../ui/OpenNowLine';
 
 /** Profile image (initials when missing or broken), shop name (the page's h1), tagline, Share, 'Shop Now'. */
 export function ProfileHeader({ vendor }: { vendor: Vendor }) {
@@ -37,6 +38,7 @@ export function ProfileHeader({ vendor }: { vendor: Vendor }) {
         <div className={styles.titleBlock}>
           <h1 className={styles.shopName}>{header.shopName}</h1>
           {header.tagline && <p className={styles.tagline}>{header.tagline}</p>}
+          <OpenNowLine vendor={vendor} testId="profile-open-now" />
           <p className={styles.ratingChip}>
             <Icon name="star" size={14} />
             <span>{formatRating(ratingOf(vendor))}</span>

@@ -9,6 +9,8 @@ import rulesProfile from './rulesProfile';
 import rulesAddress from './rulesAddress';
 import rulesAttributes from './rulesAttributes';
 import rulesAttributesSpec from './rulesAttributesSpec';
+import rulesShopHours from './rulesShopHours';
+import rulesHolidays from './rulesHolidays';
 import shared from './shared';
 
 /** @vd/shared's texts in this language: catalogue id → texts (loaded only when it is chosen). */
@@ -19,6 +21,8 @@ export default {
   'shared.rules.address': rulesAddress,
   'shared.rules.attributes': rulesAttributes,
   'shared.rules.attributesSpec': rulesAttributesSpec,
+  'shared.rules.shopHours': rulesShopHours,
+  'shared.rules.holidays': rulesHolidays,
   'shared.errors': errors,
   'shared.areas': areas,
   'shared.areaKit': areaKit,
