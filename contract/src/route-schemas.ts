@@ -18,7 +18,15 @@ import { sendOtpRoute, verifyOtpRoute, refreshRoute, logoutRoute } from './schem
 import { getCategoriesRoute, listStoreProductsRoute, getStoreProductRoute } from './schemas/catalog.js';
 import { healthRoute } from './schemas/health.js';
 import { getMediaRoute } from './schemas/media.js';
-import { countOrdersRoute, listOrdersRoute, liveOrdersRoute, orderDetailsRoute, orderStatusRoute, placeOrderRoute } from './schemas/orders.js';
+import {
+  countOrdersRoute,
+  listOrdersRoute,
+  liveOrdersRoute,
+  orderDetailsRoute,
+  orderStatusRoute,
+  orderSummaryRoute,
+  placeOrderRoute,
+} from './schemas/orders.js';
 import { getPricingCategoriesRoute, listPricingProductsRoute, savePricesRoute } from './schemas/pricing.js';
 import {
   listSupportMessagesRoute,
@@ -45,6 +53,7 @@ export const ROUTE_SCHEMAS = {
   listOrders: listOrdersRoute,
   countOrders: countOrdersRoute,
   liveOrders: liveOrdersRoute,
+  orderSummary: orderSummaryRoute,
   orderDetails: orderDetailsRoute,
   changeOrderStatus: orderStatusRoute,
   placeOrder: placeOrderRoute,

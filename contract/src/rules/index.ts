@@ -36,3 +36,7 @@ export {
   withPriceDefaults,
 } from './catalog.js';
 export type { CatalogProductShape, CatalogVariant, PricingProductShape, PricingVariantShape } from './catalog.js';
+export * from './payment.js';
+export { INDIA_OFFSET_SECONDS, indiaDayKey, indiaDayNumber, indiaDayStart } from './india-day.js';
+export { SUMMARY_DAYS, summarise, summaryWindowStart } from './summary.js';
+export type { Summary, SummaryDay, SummaryInput } from './summary.js';

@@ -16,6 +16,9 @@ import {
   type OrderStatus,
   type PlaceOrderRequest,
   type StatusChangeRequest,
+  type Summary,
+  summarise,
+  summaryWindowStart,
   toE164,
 } from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
@@ -23,7 +26,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { isVendorApproved } from '../auth/accounts.js';
 import { deliveryTerms } from '../attributes/service.js';
-import { type OrderableVariantRow, orderableVariants, randomAvailableVariants } from '../catalog/service.js';
+import { type OrderableVariantRow, orderableVariants, outOfStockCount, randomAvailableVariants } from '../catalog/service.js';
 import { customerForOrder } from '../customers/service.js';
 import { findShop } from '../shop/service.js';
 import type { OrderJsonCache, OrderPageJson, RevisionedAnswers } from './cache.js';
@@ -38,6 +41,12 @@ export type OrderPage = Required<Pick<ListOrdersQuery, 'pageNo' | 'pageSize'>> &
 export const orderNotFound = (orderId: string) => notFound('ORDER_NOT_FOUND', `Order ${orderId.slice(0, 60)} was not found among your orders.`);
 
 // ---------------------------------------------------------------- reading
+
+/** The Today summary and the last seven India days at `now` (GET orders/vendor/summary). */
+export async function vendorSummary(q: Queryable, vendorId: string, now: Date): Promise<Summary> {
+  const [rows, outOfStock] = await Promise.all([store.readSummaryRows(q, vendorId, summaryWindowStart(now)), outOfStockCount(q, vendorId)]);
+  return summarise({ ...rows, outOfStock }, now);
+}
 
 const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
 

@@ -275,3 +275,42 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
     o.attributes.map((a) => ({ id: newId(), order_id: o.id, name: a.name, value: a.value })),
   );
 }
+
+/** What the Today summary reads of the orders (issue 23); the maths is the contract's `summarise`. */
+export interface SummaryRows {
+  placed: { at: Date; total: number }[];
+  stamps: { kind: 'delivered' | 'paid'; at: string; total: number }[];
+  pending: number;
+  unpaid: { count: number; rupees: number };
+}
+
+// One statement, one snapshot. Orders placed from the window's start come by (vendor_id, order_date);
+// a Delivered or Paid stamp at or after the start belongs to an order updated at or after it (the
+// stamp is written with the status change), so the stamps come by (vendor_id, updated_at) and their
+// attribute rows by (order_id, name). Stamps are ISO-8601 UTC strings the server wrote.
+const SUMMARY = `SELECT
+    (SELECT coalesce(json_agg(json_build_array(order_date, total)), '[]') FROM orders
+      WHERE vendor_id = $1 AND order_date >= $2) AS placed,
+    (SELECT coalesce(json_agg(json_build_array(a.name, a.value, o.total)), '[]')
+       FROM orders o JOIN order_attributes a ON a.order_id = o.id AND a.name IN ('deliveredOn', 'paidOn')
+      WHERE o.vendor_id = $1 AND o.updated_at >= $2 AND a.value >= $3) AS stamps,
+    (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Pending') AS pending,
+    (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Completed') AS unpaid_count,
+    (SELECT coalesce(sum(total), 0)::text FROM orders WHERE vendor_id = $1 AND status = 'Completed') AS unpaid_rupees`;
+
+export async function readSummaryRows(q: Queryable, vendorId: string, from: Date): Promise<SummaryRows> {
+  const { rows } = await q.query<{
+    placed: [string, string | number][] | string;
+    stamps: [string, string, string | number][] | string;
+    pending: number;
+    unpaid_count: number;
+    unpaid_rupees: string;
+  }>(SUMMARY, [vendorId, from, from.toISOString()], { name: 'orders_summary' });
+  const r = rows[0]!;
+  return {
+    placed: parsed(r.placed).map(([at, total]) => ({ at: new Date(at), total: Number(total) })),
+    stamps: parsed(r.stamps).map(([name, at, total]) => ({ kind: name === 'paidOn' ? 'paid' : 'delivered', at, total: Number(total) })),
+    pending: Number(r.pending),
+    unpaid: { count: Number(r.unpaid_count), rupees: Number(r.unpaid_rupees) },
+  };
+}
