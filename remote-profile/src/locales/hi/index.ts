@@ -2,6 +2,7 @@ import type { LocaleBundle } from '@vd/shared/i18n';
 import account from './account';
 import address from './address';
 import business from './business';
+import businessPayments from './businessPayments';
 import categories from './categories';
 import contact from './contact';
 import contactForm from './contactForm';
@@ -23,6 +24,7 @@ export default {
   'profile.account': account,
   'profile.address': address,
   'profile.business': business,
+  'profile.business.payments': businessPayments,
   'profile.categories': categories,
   'profile.contact': contact,
   'profile.contactForm': contactForm,

@@ -7,6 +7,7 @@ import styles from './BusinessDetails.module.css';
 import { FulfillmentCard } from './FulfillmentCard';
 import { LegalCard } from './LegalCard';
 import { OperationalBasicsCard } from './OperationalBasicsCard';
+import { PaymentsCard } from '../payments/PaymentsCard';
 
 /** /profile/business/edit (Vendor Attributes): three cards, Save Changes at the top and the bottom. */
 export default function BusinessDetailsScreen() {
@@ -41,6 +42,7 @@ export default function BusinessDetailsScreen() {
               <OperationalBasicsCard form={form} update={update} errors={errors} touch={touch} />
               <FulfillmentCard form={form} update={update} errors={errors} touch={touch} />
               <LegalCard form={form} update={update} errors={errors} touch={touch} />
+              <PaymentsCard form={form} update={update} errors={errors} touch={touch} />
             </>
           ) : null
         }
