@@ -1,5 +1,5 @@
 import type { Translation } from '@vd/shared/i18n';
-import type { messages } from '../../features/orders/messages/payments';
+import type { messages } from '../../features/orders/messages/paymentMessages';
 
 export default {
   requestPayment: 'பணம் கேட்கவும்',

@@ -1,5 +1,5 @@
 import type { Translation } from '@vd/shared/i18n';
-import type { messages } from '../../features/orders/messages/today';
+import type { messages } from '../../features/orders/messages/todayMessages';
 
 export default {
   title: 'இன்று',

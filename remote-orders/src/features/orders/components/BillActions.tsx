@@ -5,7 +5,7 @@ import { useVendor } from '@vd/shared/session';
 import { toast } from '@vd/shared/toast';
 import { t as orderText } from '../../../app/messages';
 import type { VendorOrder } from '../api/orders-api';
-import { t } from '../messages/payments';
+import { t } from '../messages/paymentMessages';
 import { type BillTexts, billContent } from '../model/bill';
 import styles from './payments.module.css';
 

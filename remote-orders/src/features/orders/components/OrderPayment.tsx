@@ -6,7 +6,7 @@ import { toast } from '@vd/shared/toast';
 import { t as orderText } from '../../../app/messages';
 import type { VendorOrder } from '../api/orders-api';
 import { shortOrderId } from '../model/order-fields';
-import { t } from '../messages/payments';
+import { t } from '../messages/paymentMessages';
 import { type PaymentRequest as Request, paymentRequestFor, whatsappLinkFor } from '../model/payment';
 import { BillActions } from './BillActions';
 import styles from './payments.module.css';

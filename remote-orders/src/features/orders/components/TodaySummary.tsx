@@ -3,7 +3,7 @@ import { Link } from '@vd/shared/router';
 import { useQuery } from '@vd/shared/data';
 import { Skeleton } from '@vd/shared/ui';
 import { summaryQuery } from '../api/summary';
-import { t, type MessageKey } from '../messages/today';
+import { t, type MessageKey } from '../messages/todayMessages';
 import { type Figure, todayFigures } from '../model/today-view';
 import { WeekChart } from './WeekChart';
 import styles from './today.module.css';

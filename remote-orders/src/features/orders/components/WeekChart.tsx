@@ -1,6 +1,6 @@
 import { formatRupees } from '@vd/shared/format';
 import { intlLocale } from '@vd/shared/i18n';
-import { t } from '../messages/today';
+import { t } from '../messages/todayMessages';
 import { CHART, chartColumns, chartDescription, type SummaryDay } from '../model/today-view';
 import styles from './today.module.css';
 
