@@ -115,6 +115,15 @@ describe('GET orders/vendor/summary', () => {
     expect((await summary()).today.outOfStock).toBe(1);
   });
 
+  it('a stamp that is not an ISO instant is skipped, never a 500', async () => {
+    const before = await summary();
+    const id = await order(t.clock(), 10, 'Paid');
+    await tdb.db.query('INSERT INTO order_attributes (id, order_id, name, value) VALUES ($1, $2, $3, $4)', [newId(), id, 'paidOn', '9999-99-99 not a date']);
+    const after = await summary();
+    expect(after.today.paidRupees).toBe(before.today.paidRupees);
+    expect(after.today.received).toBe(before.today.received + 1);
+  });
+
   it("the seeded shop's figures are its own rows' (another shop's orders never count)", async () => {
     t.clock.set(new Date());
     const demo = await signIn(t, DEMO.approved, '123456');

@@ -5,6 +5,10 @@ import { summarise, summaryWindowStart, type SummaryInput } from './summary.js';
 /** An instant given as India wall-clock time. */
 const ist = (isoLocal: string): Date => new Date(`${isoLocal}+05:30`);
 
+const day = (at: Date) => indiaDayNumber(at);
+const placed = (...at: Date[]) => at.map((a) => ({ day: day(a), count: 1 }));
+const paid = (at: Date, rupees: number) => ({ kind: 'paid' as const, day: day(at), count: 1, rupees });
+
 const empty: SummaryInput = { placed: [], stamps: [], pending: 0, unpaid: { count: 0, rupees: 0 }, outOfStock: 0 };
 
 describe('India days', () => {
@@ -24,14 +28,11 @@ describe('summarise', () => {
   it('counts today by India day at 23:59 and 00:01 IST', () => {
     const input: SummaryInput = {
       ...empty,
-      placed: [
-        { at: ist('2026-11-24T23:59:00'), total: 100 },
-        { at: ist('2026-11-25T00:01:00'), total: 50 },
-      ],
+      placed: placed(ist('2026-11-24T23:59:00'), ist('2026-11-25T00:01:00')),
       stamps: [
-        { kind: 'paid', at: ist('2026-11-24T23:59:30').toISOString(), total: 100 },
-        { kind: 'paid', at: ist('2026-11-25T00:01:00').toISOString(), total: 50.25 },
-        { kind: 'delivered', at: ist('2026-11-25T00:00:00'), total: 50.25 },
+        paid(ist('2026-11-24T23:59:30'), 100),
+        paid(ist('2026-11-25T00:01:00'), 50.25),
+        { kind: 'delivered', day: day(ist('2026-11-25T00:00:00')), count: 1, rupees: 50.25 },
       ],
     };
     const late = summarise(input, ist('2026-11-24T23:59:59'));
@@ -48,16 +49,12 @@ describe('summarise', () => {
       {
         ...empty,
         placed: [
-          { at: ist('2026-11-18T23:59:00'), total: 1 }, // before the window
-          { at: ist('2026-11-19T00:00:00'), total: 1 },
-          { at: ist('2026-11-22T10:00:00'), total: 1 },
-          { at: ist('2026-11-22T11:00:00'), total: 1 },
-          { at: ist('2026-11-26T00:00:00'), total: 1 }, // tomorrow
+          ...placed(ist('2026-11-18T23:59:00')), // before the window
+          ...placed(ist('2026-11-19T00:00:00')),
+          { day: day(ist('2026-11-22T10:00:00')), count: 2 },
+          ...placed(ist('2026-11-26T00:00:00')), // tomorrow
         ],
-        stamps: [
-          { kind: 'paid', at: ist('2026-11-25T09:00:00'), total: 0.1 },
-          { kind: 'paid', at: ist('2026-11-25T10:00:00'), total: 0.2 },
-        ],
+        stamps: [paid(ist('2026-11-25T09:00:00'), 0.1), paid(ist('2026-11-25T10:00:00'), 0.2)],
         pending: 3,
         unpaid: { count: 2, rupees: 480.5 },
         outOfStock: 4,

@@ -7,12 +7,15 @@ import { indiaDayKey, indiaDayNumber, indiaDayStart } from './india-day.js';
 /** Days in the chart, today included. */
 export const SUMMARY_DAYS = 7;
 
-/** What the store reads for a summary (every instant an ISO string or a Date). */
+/**
+ * What the store reads for a summary, counted per India day (day numbers: `indiaDayNumber`; the
+ * API's SQL buckets with the same arithmetic, INDIA_OFFSET_SECONDS).
+ */
 export interface SummaryInput {
-  /** Orders placed from the first of the seven days on: when, and their total in rupees. */
-  placed: readonly { at: Date | string; total: number }[];
-  /** Delivered and Paid stamps from the first of the seven days on (an order may have both). */
-  stamps: readonly { kind: 'delivered' | 'paid'; at: Date | string; total: number }[];
+  /** Orders placed per day, from the first of the seven days on. */
+  placed: readonly { day: number; count: number }[];
+  /** Delivered and Paid stamps per day from the first of the seven days on, with the orders' rupees (an order may have both). */
+  stamps: readonly { kind: 'delivered' | 'paid'; day: number; count: number; rupees: number }[];
   /** Orders with status Pending (any day). */
   pending: number;
   /** Orders delivered but not paid (status Completed), any day: how many and their rupees. */
@@ -53,31 +56,28 @@ export const summaryWindowStart = (now: Date): Date => indiaDayStart(indiaDayNum
 /** Rupees to paise and back, so sums of decimals stay exact. */
 const paise = (rupees: number): number => Math.round(rupees * 100);
 
-/** The summary at `now` from what the store read (rows outside the seven days, or in the future, are ignored). */
+/** The summary at `now` from what the store read (days outside the seven, or in the future, are ignored). */
 export function summarise(input: SummaryInput, now: Date): Summary {
   const today = indiaDayNumber(now);
   const first = today - (SUMMARY_DAYS - 1);
+  const last = SUMMARY_DAYS - 1;
   const orders = new Array<number>(SUMMARY_DAYS).fill(0);
   const paidPaise = new Array<number>(SUMMARY_DAYS).fill(0);
   let delivered = 0;
   let paidCount = 0;
-  const slot = (at: Date | string): number => {
-    const d = indiaDayNumber(at);
-    return d >= first && d <= today ? d - first : -1;
-  };
+  const slot = (day: number): number => (day >= first && day <= today ? day - first : -1);
   for (const p of input.placed) {
-    const i = slot(p.at);
-    if (i >= 0) orders[i]! += 1;
+    const i = slot(p.day);
+    if (i >= 0) orders[i]! += p.count;
   }
   for (const s of input.stamps) {
-    const i = slot(s.at);
+    const i = slot(s.day);
     if (i < 0) continue;
     if (s.kind === 'paid') {
-      paidPaise[i]! += paise(s.total);
-      if (i === SUMMARY_DAYS - 1) paidCount += 1;
-    } else if (i === SUMMARY_DAYS - 1) delivered += 1;
+      paidPaise[i]! += paise(s.rupees);
+      if (i === last) paidCount += s.count;
+    } else if (i === last) delivered += s.count;
   }
-  const last = SUMMARY_DAYS - 1;
   return {
     day: indiaDayKey(today),
     today: {

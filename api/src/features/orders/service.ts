@@ -16,6 +16,7 @@ import {
   type OrderStatus,
   type PlaceOrderRequest,
   type StatusChangeRequest,
+  INDIA_OFFSET_SECONDS,
   type Summary,
   summarise,
   summaryWindowStart,
@@ -44,7 +45,10 @@ export const orderNotFound = (orderId: string) => notFound('ORDER_NOT_FOUND', `O
 
 /** The Today summary and the last seven India days at `now` (GET orders/vendor/summary). */
 export async function vendorSummary(q: Queryable, vendorId: string, now: Date): Promise<Summary> {
-  const [rows, outOfStock] = await Promise.all([store.readSummaryRows(q, vendorId, summaryWindowStart(now)), outOfStockCount(q, vendorId)]);
+  const [rows, outOfStock] = await Promise.all([
+    store.readSummaryRows(q, vendorId, summaryWindowStart(now), INDIA_OFFSET_SECONDS),
+    outOfStockCount(q, vendorId),
+  ]);
   return summarise({ ...rows, outOfStock }, now);
 }
 
