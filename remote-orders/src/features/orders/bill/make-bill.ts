@@ -202,6 +202,7 @@ export async function makeBill(b: BillContent): Promise<Blob> {
   doc.setProducer('Vendor Dashboard');
   doc.setCreator('Vendor Dashboard');
   doc.setCreationDate(new Date());
-  const bytes = await doc.save();
+  // Plain cross-reference table (no object streams): any PDF reader, old printers included, opens it.
+  const bytes = await doc.save({ useObjectStreams: false });
   return new Blob([bytes as BlobPart], { type: 'application/pdf' });
 }
