@@ -24,8 +24,9 @@ const SUMMARY_FILL = FILL.replace(
   `await db.query(\`INSERT INTO order_attributes (id, order_id, name, value)
   SELECT gen_random_uuid(), o.id, n.name, to_char((o.order_date + interval '1 hour') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     FROM orders o CROSS JOIN (VALUES ('deliveredOn'), ('paidOn')) n(name)
-   WHERE o.vendor_id = $1 AND (o.status = 'Paid' OR (o.status = 'Completed' AND n.name = 'deliveredOn'))\`, [vendor]);
-await db.query(\`UPDATE orders SET updated_at = order_date + interval '1 hour' WHERE vendor_id = $1 AND status IN ('Paid', 'Completed')\`, [vendor]);
+   WHERE o.vendor_id = $1 AND o.customer_name LIKE 'Bench Customer %' AND (o.status = 'Paid' OR (o.status = 'Completed' AND n.name = 'deliveredOn'))
+  ON CONFLICT (order_id, name) DO NOTHING\`, [vendor]);
+await db.query(\`UPDATE orders SET updated_at = order_date + interval '1 hour' WHERE vendor_id = $1 AND customer_name LIKE 'Bench Customer %' AND status IN ('Paid', 'Completed')\`, [vendor]);
 await db.query('ANALYZE');`,
 );
 
@@ -88,7 +89,6 @@ export async function measureSummary(serverUrl: string | undefined): Promise<str
     db.cleanup();
   }
 }
-
 
 const section: BenchSection = async () => {
   const lines = ['Today summary (GET orders/vendor/summary)'];

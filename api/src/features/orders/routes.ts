@@ -8,6 +8,7 @@ import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
 import { OrderJsonCache, orderPageCache, RevisionedAnswers } from './cache.js';
 import { customerOf, requireCustomer } from './customer-guard.js';
+import type { SummaryRows } from './store.js';
 import { changeOrderStatus, countVendorOrders, listVendorOrdersJson, liveSummaryJson, placeOrder, requireVendorOrder, vendorSummary } from './service.js';
 
 /** The detail view carries the lines under `items` (spec section 3) and, for older readers, `products`. */
@@ -23,6 +24,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
   const orderJson = new OrderJsonCache();
   const pages = orderPageCache();
   const live = new RevisionedAnswers<Buffer>(4 * 1024 * 1024, (json) => json.length);
+  const summaries = new RevisionedAnswers<SummaryRows>(4 * 1024 * 1024, (rows) => 200 + 40 * (rows.placed.length + rows.stamps.length));
 
   on(app, routes.listOrders, { preValidation: guard }, async (req, reply) => {
     const { vendorId } = vendorOf(req);
@@ -50,7 +52,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
 
   on(app, routes.orderSummary, { preValidation: guard }, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
-    return vendorSummary(ctx.db, vendorOf(req).vendorId, ctx.clock());
+    return vendorSummary(ctx.db, vendorOf(req).vendorId, ctx.clock(), summaries);
   });
 
   on(app, routes.orderDetails, { preValidation: guard }, async (req) => {

@@ -17,6 +17,7 @@ import {
   type PlaceOrderRequest,
   type StatusChangeRequest,
   INDIA_OFFSET_SECONDS,
+  indiaDayNumber,
   type Summary,
   summarise,
   summaryWindowStart,
@@ -43,12 +44,21 @@ export const orderNotFound = (orderId: string) => notFound('ORDER_NOT_FOUND', `O
 
 // ---------------------------------------------------------------- reading
 
-/** The Today summary and the last seven India days at `now` (GET orders/vendor/summary). */
-export async function vendorSummary(q: Queryable, vendorId: string, now: Date): Promise<Summary> {
-  const [rows, outOfStock] = await Promise.all([
-    store.readSummaryRows(q, vendorId, summaryWindowStart(now), INDIA_OFFSET_SECONDS),
-    outOfStockCount(q, vendorId),
-  ]);
+/**
+ * The Today summary and the last seven India days at `now` (GET orders/vendor/summary). The orders'
+ * part is kept per vendor under its order revision and the India day (decision 0058): a request
+ * reads the revision (primary key) and the shop's out-of-stock count, and the orders' rows only
+ * when either moved on; another process's change moves the revision, so every process stays right.
+ */
+export async function vendorSummary(q: Queryable, vendorId: string, now: Date, cache: RevisionedAnswers<store.SummaryRows>): Promise<Summary> {
+  const day = indiaDayNumber(now);
+  const [rev, outOfStock] = await Promise.all([store.vendorOrderRevision(q, vendorId), outOfStockCount(q, vendorId)]);
+  let rows = cache.get(vendorId, `${rev}|${day}`);
+  if (!rows) {
+    const read = await store.readSummaryRows(q, vendorId, summaryWindowStart(now), INDIA_OFFSET_SECONDS);
+    rows = read.rows;
+    cache.set(vendorId, `${read.rev}|${day}`, rows);
+  }
   return summarise({ ...rows, outOfStock }, now);
 }
 

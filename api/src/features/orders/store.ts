@@ -300,14 +300,17 @@ const SUMMARY = `WITH placed AS (
      WHERE o.vendor_id = $1 AND o.updated_at >= $2 AND a.value >= $3 GROUP BY 1, 2
   )
   SELECT
+    (SELECT rev::text FROM vendor_order_revisions WHERE vendor_id = $1) AS vrev,
     (SELECT coalesce(json_agg(json_build_array(day, n)), '[]') FROM placed) AS placed,
     (SELECT coalesce(json_agg(json_build_array(name, day, n, rupees)), '[]') FROM stamps WHERE day IS NOT NULL) AS stamps,
     (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Pending') AS pending,
     (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Completed') AS unpaid_count,
     (SELECT coalesce(sum(total), 0)::text FROM orders WHERE vendor_id = $1 AND status = 'Completed') AS unpaid_rupees`;
 
-export async function readSummaryRows(q: Queryable, vendorId: string, from: Date, offsetSeconds: number): Promise<SummaryRows> {
+/** The summary's rows, with the vendor's order revision read in the same statement (one snapshot). */
+export async function readSummaryRows(q: Queryable, vendorId: string, from: Date, offsetSeconds: number): Promise<{ rows: SummaryRows; rev: string | null }> {
   const { rows } = await q.query<{
+    vrev: string | null;
     placed: [number, number][] | string;
     stamps: [string, number, number, string][] | string;
     pending: number;
@@ -316,14 +319,17 @@ export async function readSummaryRows(q: Queryable, vendorId: string, from: Date
   }>(SUMMARY, [vendorId, from, from.toISOString(), offsetSeconds], { name: 'orders_summary' });
   const r = rows[0]!;
   return {
-    placed: parsed(r.placed).map(([day, count]) => ({ day: Number(day), count: Number(count) })),
-    stamps: parsed(r.stamps).map(([name, day, count, rupees]) => ({
-      kind: name === 'paidOn' ? 'paid' : 'delivered',
-      day: Number(day),
-      count: Number(count),
-      rupees: Number(rupees),
-    })),
-    pending: Number(r.pending),
-    unpaid: { count: Number(r.unpaid_count), rupees: Number(r.unpaid_rupees) },
+    rev: r.vrev,
+    rows: {
+      placed: parsed(r.placed).map(([day, count]) => ({ day: Number(day), count: Number(count) })),
+      stamps: parsed(r.stamps).map(([name, day, count, rupees]) => ({
+        kind: name === 'paidOn' ? 'paid' : 'delivered',
+        day: Number(day),
+        count: Number(count),
+        rupees: Number(rupees),
+      })),
+      pending: Number(r.pending),
+      unpaid: { count: Number(r.unpaid_count), rupees: Number(r.unpaid_rupees) },
+    },
   };
 }
