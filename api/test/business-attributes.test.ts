@@ -107,6 +107,19 @@ describe('PUT vendor/attribute', () => {
     expect((await stored(f.vendorA)).website).toBe('');
   });
 
+  it('saves a UPI ID and a payee name in any script; GET vendor shows them', async () => {
+    const res = await call(f.t, 'PUT', 'vendor/attribute', f.tokenB, [
+      { name: 'upiId', value: ' sharmastore@okaxis ' },
+      { name: 'upiPayeeName', value: 'शर्मा जनरल स्टोर' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored(f.vendorB)).toMatchObject({ upiId: 'sharmastore@okaxis', upiPayeeName: 'शर्मा जनरल स्टोर' });
+    const attrs = (await vendorRecord(f.tokenB)).attributeValues;
+    expect(attrs.find((a) => a.name === 'upiId')?.value).toBe('sharmastore@okaxis');
+    const list = (await call(f.t, 'GET', 'vendor/attribute', f.tokenB)).json() as { name: string }[];
+    expect(list.map((d) => d.name)).toEqual(expect.arrayContaining(['upiId', 'upiPayeeName']));
+  });
+
   const refusals: [string, { name: string; value: unknown }[], string, RegExp][] = [
     ['a time not HH:MM', [{ name: 'shopTiming', value: '{"start":"9am","end":"21:00"}' }], 'INVALID_ATTRIBUTE', /HH:MM/],
     ['malformed JSON', [{ name: 'deliveryMethod', value: '{"product": ' }], 'INVALID_ATTRIBUTE', /valid JSON/],
@@ -148,6 +161,9 @@ describe('PUT vendor/attribute', () => {
       'INVALID_ATTRIBUTE',
       /^The lunch break must be within opening hours\.$/,
     ],
+    ['a UPI ID without a handle', [{ name: 'upiId', value: 'sharmastore' }], 'INVALID_ATTRIBUTE', /: Invalid UPI ID format\.$/],
+    ['a UPI ID with a space', [{ name: 'upiId', value: 'sharma store@okaxis' }], 'INVALID_ATTRIBUTE', /: Invalid UPI ID format\.$/],
+    ['a payee name over 50 characters', [{ name: 'upiPayeeName', value: 'x'.repeat(51) }], 'INVALID_ATTRIBUTE', /at most 50/],
     ['an unknown name', [{ name: 'favouriteColour', value: 'blue' }], 'UNKNOWN_ATTRIBUTE', /Unknown attribute/],
     ['a read-only name', [{ name: 'Average Rating', value: '5' }], 'ATTRIBUTE_READ_ONLY', /cannot be set/],
     [

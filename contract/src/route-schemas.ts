@@ -19,7 +19,15 @@ import { getCategoriesRoute, listStoreProductsRoute, getStoreProductRoute } from
 import { healthRoute } from './schemas/health.js';
 import { addHolidayRoute, deleteHolidayRoute, listHolidaysRoute } from './schemas/hours.js';
 import { getMediaRoute } from './schemas/media.js';
-import { countOrdersRoute, listOrdersRoute, liveOrdersRoute, orderDetailsRoute, orderStatusRoute, placeOrderRoute } from './schemas/orders.js';
+import {
+  countOrdersRoute,
+  listOrdersRoute,
+  liveOrdersRoute,
+  orderDetailsRoute,
+  orderStatusRoute,
+  orderSummaryRoute,
+  placeOrderRoute,
+} from './schemas/orders.js';
 import { getPricingCategoriesRoute, listPricingProductsRoute, savePricesRoute } from './schemas/pricing.js';
 import {
   listSupportMessagesRoute,
@@ -46,6 +54,7 @@ export const ROUTE_SCHEMAS = {
   listOrders: listOrdersRoute,
   countOrders: countOrdersRoute,
   liveOrders: liveOrdersRoute,
+  orderSummary: orderSummaryRoute,
   orderDetails: orderDetailsRoute,
   changeOrderStatus: orderStatusRoute,
   placeOrder: placeOrderRoute,

@@ -53,6 +53,7 @@ export const setLanguage = /*#__PURE__*/ route('setLanguage', 'PUT', '/vendor/la
 export const listOrders = /*#__PURE__*/ route('listOrders', 'GET', '/orders/vendor', 'order');
 export const countOrders = /*#__PURE__*/ route('countOrders', 'GET', '/orders/vendor/count', 'order');
 export const liveOrders = /*#__PURE__*/ route('liveOrders', 'GET', '/orders/vendor/live', 'order');
+export const orderSummary = /*#__PURE__*/ route('orderSummary', 'GET', '/orders/vendor/summary', 'order');
 export const orderDetails = /*#__PURE__*/ route('orderDetails', 'GET', '/order/details', 'order');
 export const changeOrderStatus = /*#__PURE__*/ route('changeOrderStatus', 'PUT', '/order/status', 'order');
 /** A customer's call (the demo order script and the tests place orders with it). */
@@ -105,6 +106,7 @@ export const ROUTES = {
   listOrders,
   countOrders,
   liveOrders,
+  orderSummary,
   orderDetails,
   changeOrderStatus,
   placeOrder,

@@ -53,6 +53,8 @@ export const EDITOR_ATTRIBUTES = [
   'panNo',
   'udyamNo',
   'certifications',
+  'upiId',
+  'upiPayeeName',
 ] as const;
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -73,6 +73,8 @@ const ATTRIBUTE_DEFINITIONS: [name: string, type: string][] = [
   ['website', 'url'],
   ['tagline', 'string'],
   ['aboutUs', 'string'],
+  ['upiId', 'string'],
+  ['upiPayeeName', 'string'],
   ['delivery_minutes', 'string'],
 ];
 
@@ -439,6 +441,9 @@ export function buildDemoData(now: Date): DemoData {
         attrs.push([ORDER_ATTR.cancelledOn, stamp(1)]);
         attrs.push([ORDER_ATTR.cancellationReason, plan.reason ?? 'Other']);
       }
+      // The row was last written by its latest status change (the summary finds stamps by updated_at).
+      const stamped = new Set<string>([ORDER_ATTR.rescheduledOn, ORDER_ATTR.deliveredOn, ORDER_ATTR.paidOn, ORDER_ATTR.cancelledOn]);
+      const changedAt = attrs.filter(([n]) => stamped.has(n)).reduce((last, [, v]) => (new Date(v) > last ? new Date(v) : last), orderDate);
       for (const [name, value] of attrs) orderAttributes.push({ id: stableId(`oattr:${id}:${name}`), order_id: id, name, value });
       orders.push({
         id,
@@ -453,7 +458,7 @@ export function buildDemoData(now: Date): DemoData {
         total: orderTotal(lines, deliveryCharges),
         version: 1,
         created_at: orderDate,
-        updated_at: orderDate,
+        updated_at: changedAt,
       });
     });
   };

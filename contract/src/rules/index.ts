@@ -38,3 +38,7 @@ export {
 export type { CatalogProductShape, CatalogVariant, PricingProductShape, PricingVariantShape } from './catalog.js';
 export { isUploadImageType, MAX_GALLERY_IMAGES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES } from './media.js';
 export * from './shop-hours/index.js';
+export * from './payment.js';
+export { INDIA_OFFSET_SECONDS, indiaDayKey, indiaDayNumber, indiaDayStart } from './india-day.js';
+export { SUMMARY_DAYS, summarise, summaryWindowStart } from './summary.js';
+export type { Summary, SummaryDay, SummaryInput } from './summary.js';

@@ -155,3 +155,33 @@ export const placeOrderRoute = {
   body: OptionalBody(PlaceOrderRequestSchema),
   response: { 201: Ref(OrderDetailSchema), ...orderErrors },
 };
+
+const SummaryDaySchema = Type.Object({
+  day: Type.String({ description: 'India day (Asia/Kolkata), YYYY-MM-DD' }),
+  orders: Type.Integer({ description: 'Orders placed that day' }),
+  rupees: Type.Number({ description: 'Rupees marked Paid that day' }),
+});
+
+/** GET orders/vendor/summary (issue 23): the Today figures and the last seven India days. */
+export const OrderSummarySchema = Type.Object({
+  day: Type.String({ description: 'Today in India (Asia/Kolkata), YYYY-MM-DD' }),
+  today: Type.Object({
+    received: Type.Integer({ description: 'Orders placed today' }),
+    delivered: Type.Integer({ description: 'Orders marked Delivered today' }),
+    paidRupees: Type.Number({ description: 'Rupees of the orders marked Paid today' }),
+    paidCount: Type.Integer({ description: 'Orders marked Paid today' }),
+    unpaidRupees: Type.Number({ description: 'Rupees of the orders delivered but not paid (status Completed), any day' }),
+    unpaidCount: Type.Integer({ description: 'Orders delivered but not paid (status Completed), any day' }),
+    pending: Type.Integer({ description: 'Orders with status Pending, any day' }),
+    outOfStock: Type.Integer({ description: "The shop's products with no available variant" }),
+  }),
+  days: Type.Array(SummaryDaySchema, { description: 'The last seven India days, oldest first, today last' }),
+});
+export type OrderSummary = Static<typeof OrderSummarySchema>;
+
+export const orderSummaryRoute = {
+  tags: ['orders'],
+  summary: "The signed-in vendor's day: Today figures and the last seven days (India days, Asia/Kolkata)",
+  ...vendorScoped,
+  response: { 200: OrderSummarySchema, ...errorResponses },
+};

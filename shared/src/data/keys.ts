@@ -19,6 +19,8 @@ export const queryKeys = {
     detail: (orderId: string) => ['orders', 'detail', orderId] as const,
     /** The live summary (pending count, revision, newest order): the header badge and alerts. */
     live: () => ['orders', 'live'] as const,
+    /** GET orders/vendor/summary: the Today figures and the last seven days (read again when the orders change). */
+    summary: () => ['orders', 'summary'] as const,
   },
   store: {
     all: () => ['store'] as const,

@@ -137,6 +137,7 @@ export function useLiveOrders(options: UseLiveOrdersOptions = {}): LiveOrdersSum
     if (ordersChanged(before, data)) {
       void client.invalidateQueries({ queryKey: queryKeys.orders.lists() });
       void client.invalidateQueries({ queryKey: queryKeys.orders.details() });
+      void client.invalidateQueries({ queryKey: queryKeys.orders.summary() });
     }
     const arrived = detectNewOrder(before, data);
     if (arrived) onNewOrder.current?.(arrived);

@@ -149,3 +149,8 @@ export function orderableVariants(q: Queryable, vendorId: string, variantIds: re
 export function randomAvailableVariants(q: Queryable, vendorId: string): Promise<store.OrderableVariantRow[]> {
   return store.randomAvailableVariants(q, vendorId);
 }
+
+/** How many of the shop's products have no available variant. */
+export function outOfStockCount(q: Queryable, vendorId: string): Promise<number> {
+  return store.outOfStockCount(q, vendorId);
+}

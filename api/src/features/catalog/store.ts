@@ -142,3 +142,13 @@ export async function updateVariantPrices(
   );
   return updated.rowCount ?? 0;
 }
+
+/** How many of the shop's products have no available variant (out of stock; the Today summary). */
+export async function outOfStockCount(q: Queryable, vendorId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM products p WHERE p.vendor_id = $1 AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.available)',
+    [vendorId],
+    { name: 'catalog_out_of_stock_count' },
+  );
+  return Number(rows[0]?.n ?? 0);
+}

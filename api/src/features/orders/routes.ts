@@ -8,7 +8,8 @@ import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
 import { OrderJsonCache, orderPageCache, RevisionedAnswers } from './cache.js';
 import { customerOf, requireCustomer } from './customer-guard.js';
-import { changeOrderStatus, countVendorOrders, listVendorOrdersJson, liveSummaryJson, placeOrder, requireVendorOrder } from './service.js';
+import type { SummaryRows } from './store.js';
+import { changeOrderStatus, countVendorOrders, listVendorOrdersJson, liveSummaryJson, placeOrder, requireVendorOrder, vendorSummary } from './service.js';
 
 /** The detail view carries the lines under `items` (spec section 3) and, for older readers, `products`. */
 const asDetail = (order: Order): OrderDetail => ({ ...order, items: order.products });
@@ -23,6 +24,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
   const orderJson = new OrderJsonCache();
   const pages = orderPageCache();
   const live = new RevisionedAnswers<Buffer>(4 * 1024 * 1024, (json) => json.length);
+  const summaries = new RevisionedAnswers<SummaryRows>(4 * 1024 * 1024, (rows) => 200 + 40 * (rows.placed.length + rows.stamps.length));
 
   on(app, routes.listOrders, { preValidation: guard }, async (req, reply) => {
     const { vendorId } = vendorOf(req);
@@ -46,6 +48,11 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     // JSON text kept per vendor order revision (the contract's LiveOrders): sent as is.
     const json = await liveSummaryJson(ctx.db, vendorOf(req).vendorId, live);
     return reply.type('application/json; charset=utf-8').send(json as unknown as LiveOrders);
+  });
+
+  on(app, routes.orderSummary, { preValidation: guard }, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return vendorSummary(ctx.db, vendorOf(req).vendorId, ctx.clock(), summaries);
   });
 
   on(app, routes.orderDetails, { preValidation: guard }, async (req) => {

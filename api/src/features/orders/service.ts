@@ -16,6 +16,11 @@ import {
   type OrderStatus,
   type PlaceOrderRequest,
   type StatusChangeRequest,
+  INDIA_OFFSET_SECONDS,
+  indiaDayNumber,
+  type Summary,
+  summarise,
+  summaryWindowStart,
   toE164,
   describeOpenState,
   type ShopOpenState,
@@ -26,7 +31,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { isVendorApproved } from '../auth/accounts.js';
 import { deliveryTerms } from '../attributes/service.js';
-import { type OrderableVariantRow, orderableVariants, randomAvailableVariants } from '../catalog/service.js';
+import { type OrderableVariantRow, orderableVariants, outOfStockCount, randomAvailableVariants } from '../catalog/service.js';
 import { customerForOrder } from '../customers/service.js';
 import { findShop } from '../shop/service.js';
 import { shopHoursSettings } from '../hours/service.js';
@@ -42,6 +47,24 @@ export type OrderPage = Required<Pick<ListOrdersQuery, 'pageNo' | 'pageSize'>> &
 export const orderNotFound = (orderId: string) => notFound('ORDER_NOT_FOUND', `Order ${orderId.slice(0, 60)} was not found among your orders.`);
 
 // ---------------------------------------------------------------- reading
+
+/**
+ * The Today summary and the last seven India days at `now` (GET orders/vendor/summary). The orders'
+ * part is kept per vendor under its order revision and the India day (decision 0058): a request
+ * reads the revision (primary key) and the shop's out-of-stock count, and the orders' rows only
+ * when either moved on; another process's change moves the revision, so every process stays right.
+ */
+export async function vendorSummary(q: Queryable, vendorId: string, now: Date, cache: RevisionedAnswers<store.SummaryRows>): Promise<Summary> {
+  const day = indiaDayNumber(now);
+  const [rev, outOfStock] = await Promise.all([store.vendorOrderRevision(q, vendorId), outOfStockCount(q, vendorId)]);
+  let rows = cache.get(vendorId, `${rev}|${day}`);
+  if (!rows) {
+    const read = await store.readSummaryRows(q, vendorId, summaryWindowStart(now), INDIA_OFFSET_SECONDS);
+    rows = read.rows;
+    cache.set(vendorId, `${read.rev}|${day}`, rows);
+  }
+  return summarise({ ...rows, outOfStock }, now);
+}
 
 const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
 

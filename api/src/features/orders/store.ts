@@ -275,3 +275,61 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
     o.attributes.map((a) => ({ id: newId(), order_id: o.id, name: a.name, value: a.value })),
   );
 }
+
+/** What the Today summary reads of the orders (issue 23), per India day; the maths is the contract's `summarise`. */
+export interface SummaryRows {
+  placed: { day: number; count: number }[];
+  stamps: { kind: 'delivered' | 'paid'; day: number; count: number; rupees: number }[];
+  pending: number;
+  unpaid: { count: number; rupees: number };
+}
+
+// One statement, one snapshot, a handful of rows. India days are buckets of the epoch shifted by
+// +05:30 ($4 seconds, the contract's INDIA_OFFSET_SECONDS; the same arithmetic as indiaDayNumber).
+// Orders placed from the window's start come by (vendor_id, order_date). A Delivered or Paid stamp
+// at or after the start belongs to an order updated at or after it (the stamp is written with the
+// status change), so the stamps come by (vendor_id, updated_at) and their rows by (order_id, name).
+// Stamps are ISO-8601 UTC strings the server wrote; anything else is skipped, never cast.
+const SUMMARY = `WITH placed AS (
+    SELECT floor((extract(epoch FROM order_date) + $4) / 86400)::int AS day, count(*)::int AS n
+      FROM orders WHERE vendor_id = $1 AND order_date >= $2 GROUP BY 1
+  ), stamps AS (
+    SELECT a.name, floor((extract(epoch FROM CASE WHEN a.value ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]+)?Z$' THEN a.value::timestamptz END) + $4) / 86400)::int AS day,
+           count(*)::int AS n, sum(o.total)::text AS rupees
+      FROM orders o JOIN order_attributes a ON a.order_id = o.id AND a.name IN ('deliveredOn', 'paidOn')
+     WHERE o.vendor_id = $1 AND o.updated_at >= $2 AND a.value >= $3 GROUP BY 1, 2
+  )
+  SELECT
+    (SELECT rev::text FROM vendor_order_revisions WHERE vendor_id = $1) AS vrev,
+    (SELECT coalesce(json_agg(json_build_array(day, n)), '[]') FROM placed) AS placed,
+    (SELECT coalesce(json_agg(json_build_array(name, day, n, rupees)), '[]') FROM stamps WHERE day IS NOT NULL) AS stamps,
+    (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Pending') AS pending,
+    (SELECT count(*)::int FROM orders WHERE vendor_id = $1 AND status = 'Completed') AS unpaid_count,
+    (SELECT coalesce(sum(total), 0)::text FROM orders WHERE vendor_id = $1 AND status = 'Completed') AS unpaid_rupees`;
+
+/** The summary's rows, with the vendor's order revision read in the same statement (one snapshot). */
+export async function readSummaryRows(q: Queryable, vendorId: string, from: Date, offsetSeconds: number): Promise<{ rows: SummaryRows; rev: string | null }> {
+  const { rows } = await q.query<{
+    vrev: string | null;
+    placed: [number, number][] | string;
+    stamps: [string, number, number, string][] | string;
+    pending: number;
+    unpaid_count: number;
+    unpaid_rupees: string;
+  }>(SUMMARY, [vendorId, from, from.toISOString(), offsetSeconds], { name: 'orders_summary' });
+  const r = rows[0]!;
+  return {
+    rev: r.vrev,
+    rows: {
+      placed: parsed(r.placed).map(([day, count]) => ({ day: Number(day), count: Number(count) })),
+      stamps: parsed(r.stamps).map(([name, day, count, rupees]) => ({
+        kind: name === 'paidOn' ? 'paid' : 'delivered',
+        day: Number(day),
+        count: Number(count),
+        rupees: Number(rupees),
+      })),
+      pending: Number(r.pending),
+      unpaid: { count: Number(r.unpaid_count), rupees: Number(r.unpaid_rupees) },
+    },
+  };
+}

@@ -64,6 +64,8 @@ describe('names (spec section 3)', () => {
       'website',
       'tagline',
       'aboutUs',
+      'upiId',
+      'upiPayeeName',
     ]);
   });
   it('lists the public-profile names', () => {
@@ -75,7 +77,7 @@ describe('names (spec section 3)', () => {
       'Orders Completed',
       'Organic Produce',
     ]);
-    expect(KNOWN_ATTRIBUTE_NAMES).toHaveLength(29 + 6);
+    expect(KNOWN_ATTRIBUTE_NAMES).toHaveLength(31 + 6);
   });
   it('knows the boolean attributes', () => {
     expect(BOOLEAN_ATTRIBUTES).toEqual(['isFranchise', 'serviceDeliveryType', 'subscriptionDeliveryType', 'isExpressDelivery']);

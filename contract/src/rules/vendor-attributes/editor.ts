@@ -52,7 +52,10 @@ import {
   validateTime,
   validateShopHours,
   validateUdyam,
+  validateUpiId,
+  validateAttributeValue,
 } from './validate.js';
+import { normaliseUpiId } from '../payment.js';
 
 /** name → stored value (null when the vendor has none). */
 export type AttributeLookup = (name: string) => string | null;
@@ -84,6 +87,9 @@ export interface BusinessDetailsForm {
   panNo: string;
   udyamNo: string;
   certifications: Certificate[];
+  // Payments (UPI)
+  upiId: string;
+  upiPayeeName: string;
 }
 
 /** One JSON attribute that could not be read (defaults were used); log it. */
@@ -132,6 +138,8 @@ export function readBusinessDetails(read: AttributeLookup): { form: BusinessDeta
     panNo: str(read(VENDOR_ATTR.panNo)),
     udyamNo: str(read(VENDOR_ATTR.udyamNo)),
     certifications: decodeCertificates(read(VENDOR_ATTR.certifications)),
+    upiId: str(read(VENDOR_ATTR.upiId)),
+    upiPayeeName: str(read(VENDOR_ATTR.upiPayeeName)),
   };
   return { form, fallbacks };
 }
@@ -178,6 +186,8 @@ export function writeBusinessDetails(form: BusinessDetailsForm): AttributeEntry[
     [VENDOR_ATTR.panNo, normaliseTaxId(form.panNo)],
     [VENDOR_ATTR.udyamNo, normaliseTaxId(form.udyamNo)],
     [VENDOR_ATTR.certifications, encodeCertificates(form.certifications)],
+    [VENDOR_ATTR.upiId, normaliseUpiId(form.upiId)],
+    [VENDOR_ATTR.upiPayeeName, form.upiPayeeName.trim()],
   ];
   return entries.map(([name, value]) => ({ name, value }));
 }
@@ -343,7 +353,9 @@ export type BusinessDetailsField =
   | 'establishedYear'
   | 'gstNo'
   | 'panNo'
-  | 'udyamNo';
+  | 'udyamNo'
+  | 'upiId'
+  | 'upiPayeeName';
 
 /** Every field's message (absent when valid); empty when the form can be saved. */
 export function validateBusinessDetails(form: BusinessDetailsForm, now: Date): Partial<Record<BusinessDetailsField, string>> {
@@ -367,6 +379,8 @@ export function validateBusinessDetails(form: BusinessDetailsForm, now: Date): P
     ['gstNo', validateGst(form.gstNo)],
     ['panNo', validatePan(form.panNo)],
     ['udyamNo', validateUdyam(form.udyamNo)],
+    ['upiId', validateUpiId(form.upiId)],
+    ['upiPayeeName', validateAttributeValue(VENDOR_ATTR.upiPayeeName, form.upiPayeeName, now)],
   ];
   const hours = validateShopHours(form.shopTiming, form.hasLunchBreak ? form.offHours : { start: '', end: '' });
   checks.push(['closingTime', hours.closing ?? null], ['breakStart', hours.breakStart ?? null], ['breakEnd', hours.breakEnd ?? null]);

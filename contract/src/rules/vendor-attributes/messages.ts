@@ -15,6 +15,7 @@ export const SPEC_MESSAGES = defineMessages('shared.rules.attributesSpec', {
   businessHoursMissing: 'You must set Business Hours in Step 1 before using this option.',
   noCertificates: 'No certificates added.',
   sevenDaysOpen: '7 Days Open',
+  upiId: 'Invalid UPI ID format.',
 });
 
 /** Not in the spec. */
@@ -39,6 +40,7 @@ export const RULE_MESSAGES = defineMessages('shared.rules.attributes', {
   allDaysOff: 'Closed all week',
   tooLong: 'This text is too long (at most 2000 characters).',
   unknownAttribute: 'Unknown attribute: {name}.',
+  upiNameTooLong: 'The payee name can have at most 50 characters.',
 });
 
 /** 'Unknown attribute: {name}.' */

@@ -35,6 +35,8 @@ export const VENDOR_ATTR = {
   website: 'website',
   tagline: 'tagline',
   aboutUs: 'aboutUs',
+  upiId: 'upiId',
+  upiPayeeName: 'upiPayeeName',
 } as const;
 
 /** The additional names the public profile reads (spec section 3); two spellings each for rating and delivery minutes. */
@@ -71,6 +73,8 @@ export type AttributeEncoding =
   | 'udyam'
   | 'url'
   | 'rating'
+  | 'upiId'
+  | 'upiName'
   | 'text';
 
 /** Every known name and its encoding. */
@@ -104,6 +108,8 @@ export const ATTRIBUTE_ENCODINGS: Readonly<Record<KnownAttributeName, AttributeE
   website: 'url',
   tagline: 'text',
   aboutUs: 'text',
+  upiId: 'upiId',
+  upiPayeeName: 'upiName',
   'Average Rating': 'rating',
   rating: 'rating',
   'Mins Delivery': 'text',

@@ -33,6 +33,7 @@ import {
 } from './codecs.js';
 import { RULE_MESSAGES, SPEC_MESSAGES, unknownAttributeMessage } from './messages.js';
 import { attributeEncoding } from './names.js';
+import { isUpiId, normaliseUpiId, UPI_NAME_MAX_LENGTH } from '../payment.js';
 
 export type ValidationResult = string | null;
 
@@ -64,6 +65,14 @@ export const validateGst = checkPattern(GST_PATTERN, 'gst');
 export const validatePan = checkPattern(PAN_PATTERN, 'pan');
 /** Checked only when non-empty, after upper-casing: 'Invalid Udyam format. (e.g., UDYAM-XX-00-0000000)' */
 export const validateUdyam = checkPattern(UDYAM_PATTERN, 'udyam');
+
+// ---------------------------------------------------------------- UPI ID
+
+/** Checked only when non-empty: `name@handle` (letters, digits, `.`, `-`, `_`), else 'Invalid UPI ID format.' */
+export const validateUpiId = (value: string | null | undefined): ValidationResult => {
+  const v = normaliseUpiId(value);
+  return v === '' || isUpiId(v) ? null : SPEC_MESSAGES.upiId;
+};
 
 // ---------------------------------------------------------------- numbers, years, times
 
@@ -255,6 +264,10 @@ export function validateAttributeValue(name: string, value: string | null | unde
       const n = decodeNumber(v);
       return n === null || n < 0 || n > 5 ? RULE_MESSAGES.rating : null;
     }
+    case 'upiId':
+      return validateUpiId(v);
+    case 'upiName':
+      return v.length > UPI_NAME_MAX_LENGTH ? RULE_MESSAGES.upiNameTooLong : null;
     case 'textList':
     case 'certificates':
     case 'text':

@@ -3,6 +3,7 @@ import account from './account';
 import address from './address';
 import business from './business';
 import businessHolidays from './businessHolidays';
+import businessPayments from './businessPayments';
 import categories from './categories';
 import contact from './contact';
 import contactForm from './contactForm';
@@ -26,6 +27,7 @@ export default {
   'profile.address': address,
   'profile.business': business,
   'profile.business.holidays': businessHolidays,
+  'profile.business.payments': businessPayments,
   'profile.categories': categories,
   'profile.contact': contact,
   'profile.contactForm': contactForm,

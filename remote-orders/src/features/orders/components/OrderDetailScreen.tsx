@@ -28,6 +28,7 @@ import { DELIVERY_TITLE } from './OrderCard';
 import { DetailSkeleton } from './DetailSkeleton';
 import { RescheduleDialog } from './RescheduleDialog';
 import { StatusBadge } from './StatusBadge';
+import { OrderPayment } from './OrderPayment';
 import { PhoneIcon } from './Icons';
 import styles from './detail.module.css';
 
@@ -125,6 +126,8 @@ function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOr
           ))
         )}
       </div>
+
+      <OrderPayment order={order} />
 
       <div className={styles.columns}>
         <div className={styles.col}>

@@ -9,6 +9,7 @@ import { DEFAULT_FILTER, parseStatusFilter } from '../model/filter';
 import { ORDER_STATUSES, STATUS_LABEL } from '../model/status';
 import { OrderCard, OrderCardSkeleton } from './OrderCard';
 import { SoundToggle } from './SoundToggle';
+import { TodaySummary } from './TodaySummary';
 import { BoxIcon, RefreshIcon } from './Icons';
 import styles from './orders.module.css';
 
@@ -67,6 +68,8 @@ export function OrdersListScreen() {
           </Button>
         </div>
       </header>
+
+      <TodaySummary />
 
       {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of filter chips, not a form fieldset */}
       <div ref={chips} className={styles.chips} role="group" aria-label={t('filterLabel')}>

@@ -8,6 +8,7 @@ import { FulfillmentCard } from './FulfillmentCard';
 import { LegalCard } from './LegalCard';
 import { OperationalBasicsCard } from './OperationalBasicsCard';
 import { HolidaysCard } from './HolidaysCard';
+import { PaymentsCard } from '../payments/PaymentsCard';
 
 /** /profile/business/edit (Vendor Attributes): three cards, Save Changes at the top and the bottom. */
 export default function BusinessDetailsScreen() {
@@ -43,6 +44,7 @@ export default function BusinessDetailsScreen() {
               <HolidaysCard />
               <FulfillmentCard form={form} update={update} errors={errors} touch={touch} />
               <LegalCard form={form} update={update} errors={errors} touch={touch} />
+              <PaymentsCard form={form} update={update} errors={errors} touch={touch} />
             </>
           ) : null
         }

@@ -99,6 +99,8 @@ export const FIELD_ORDER: readonly BusinessDetailsField[] = [
   'gstNo',
   'panNo',
   'udyamNo',
+  'upiId',
+  'upiPayeeName',
 ];
 
 export const firstErrorField = (errors: Partial<Record<BusinessDetailsField, string>>): BusinessDetailsField | null =>

@@ -22,4 +22,5 @@ export default {
   allDaysOff: 'पूरे हफ़्ते बंद',
   tooLong: 'यह लिखावट बहुत लंबी है (ज़्यादा से ज़्यादा 2000 अक्षर)।',
   unknownAttribute: 'अनजान जानकारी: {name}।',
+  upiNameTooLong: 'पाने वाले का नाम ज़्यादा से ज़्यादा 50 अक्षर का हो सकता है।',
 } satisfies Translation<typeof RULE_MESSAGES>;

@@ -11,4 +11,5 @@ export default {
   businessHoursMissing: 'यह विकल्प चुनने से पहले स्टेप 1 में दुकान खुलने और बंद होने का समय चुनें।',
   noCertificates: 'कोई सर्टिफ़िकेट नहीं जोड़ा गया।',
   sevenDaysOpen: 'हफ़्ते के सातों दिन खुला',
+  upiId: 'UPI ID का फ़ॉर्मैट सही नहीं है।',
 } satisfies Translation<typeof SPEC_MESSAGES>;

@@ -22,4 +22,5 @@ export default {
   allDaysOff: 'வாரம் முழுவதும் விடுமுறை',
   tooLong: 'இந்த உரை மிக நீளமாக உள்ளது (அதிகபட்சம் 2000 எழுத்துகள்).',
   unknownAttribute: 'தெரியாத விவரம்: {name}.',
+  upiNameTooLong: 'பணம் பெறுபவர் பெயர் அதிகபட்சம் 50 எழுத்துகள் இருக்கலாம்.',
 } satisfies Translation<typeof RULE_MESSAGES>;

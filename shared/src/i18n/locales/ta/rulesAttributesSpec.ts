@@ -11,4 +11,5 @@ export default {
   businessHoursMissing: 'இதைத் தேர்வு செய்யும் முன், படி 1-இல் கடை திறக்கும், மூடும் நேரத்தை அமைக்கவும்.',
   noCertificates: 'சான்றிதழ் எதுவும் சேர்க்கப்படவில்லை.',
   sevenDaysOpen: 'வாரத்தின் 7 நாளும் திறந்திருக்கும்',
+  upiId: 'UPI ID வடிவம் தவறானது.',
 } satisfies Translation<typeof SPEC_MESSAGES>;

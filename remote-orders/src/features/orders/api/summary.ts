@@ -1,0 +1,16 @@
+/** GET orders/vendor/summary: the Today figures and the last seven India days (issue 23). */
+import * as routes from '@vd/contract/routes';
+import type { RouteReply } from '@vd/contract/routes';
+import { callApi } from '@vd/shared/api';
+import { queryKeys, queryOptions } from '@vd/shared/data';
+
+export type OrderSummary = RouteReply<typeof routes.orderSummary>;
+
+export function summaryQuery() {
+  return queryOptions({
+    queryKey: queryKeys.orders.summary(),
+    queryFn: ({ signal }) => callApi(routes.orderSummary, {}, { signal }),
+    // Read on every visit; a status change (afterOrderChange) and the live poll invalidate it too.
+    staleTime: 0,
+  });
+}
