@@ -7,6 +7,7 @@ export const outboxMessages = defineMessages('shared.outbox', {
   waitingCountLabel: '{count} changes are waiting to be sent',
   sentOne: 'Your change has been sent.',
   sentMany: 'Your {count} changes have been sent.',
+  queued: 'Saved on this phone. It will be sent when the network is back.',
   notSent: 'Not sent',
   retry: 'Retry',
   discard: 'Discard',

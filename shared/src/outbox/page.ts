@@ -68,7 +68,16 @@ function schedule() {
   timer = setTimeout(() => void flushNow(false), Math.max(0, at - Date.now()));
 }
 
+const batchListeners = new Set<(result: FlushResult) => void>();
+
+/** Called after every batch that sent or refused something (the host reads the data again). */
+export function onOutboxBatch(listener: (result: FlushResult) => void): () => void {
+  batchListeners.add(listener);
+  return () => batchListeners.delete(listener);
+}
+
 function announce(result: FlushResult) {
+  if (result.sent.length > 0 || result.conflicts.length > 0) for (const l of [...batchListeners]) l(result);
   if (result.sent.length === 1) toast.success(ot('sentOne'));
   else if (result.sent.length > 1) toast.success(ot('sentMany', { count: result.sent.length }));
   if (result.conflicts.length > 0) toast.error(ot('conflictToast'));

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from '@vd/shared/router';
 import { useVendor } from '@vd/shared/session';
 import { t } from '../../app/messages';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
 import styles from './shell.module.css';
+
+// The outbox's count loads with the signed-in shell only (never on the login page's boot path).
+const OutboxCount = lazy(() => import('../outbox/OutboxCount'));
 
 export function Header() {
   const vendor = useVendor();
@@ -43,6 +47,9 @@ export function Header() {
             {t('navProducts')}
           </NavLink>
         </nav>
+        <Suspense fallback={null}>
+          <OutboxCount />
+        </Suspense>
         <Link to="/profile" className={styles.profileLink}>
           {t('profile')}
         </Link>

@@ -6,6 +6,7 @@
  */
 import * as routes from '@vd/contract/routes';
 import { callApi } from '@vd/shared/api';
+import { sendOrQueue } from '@vd/shared/outbox';
 import { refreshVendor, type Vendor } from '@vd/shared/session';
 import type {
   ProfileUpdate,
@@ -41,6 +42,17 @@ export function vendorRecordQuery() {
 /** PUT vendor/status?vendorId=&status= (empty body): Approved ⇄ OutOfStation. */
 export async function putShopStatus(vendorId: string, status: ShopToggleStatus): Promise<ShopStatusResult> {
   return callApi(routes.setShopStatus, { query: { vendorId, status } });
+}
+
+/** The Online Status switch's change as it waits in the outbox (issue 22). */
+export interface ShopStatusMeta {
+  status: ShopToggleStatus;
+}
+
+/** PUT vendor/status that may wait: sent with an Idempotency-Key, or kept in the outbox when the API cannot be reached. */
+export async function sendOrQueueShopStatus(vendorId: string, status: ShopToggleStatus): Promise<{ queued: boolean }> {
+  const r = await sendOrQueue(routes.setShopStatus, { query: { vendorId, status } }, { kind: 'shop-status', meta: { status } satisfies ShopStatusMeta });
+  return { queued: r.queued };
 }
 
 /** PUT vendor/profile: full name, e-mail, alternate contact. */

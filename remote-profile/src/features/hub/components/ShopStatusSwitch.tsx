@@ -1,12 +1,13 @@
 import type { Vendor } from '@vd/shared/session';
 import { Switch } from '../../../ui/Switch';
+import { ConflictNotice, ot, WaitingMark } from '@vd/shared/outbox';
 import { useShopStatus } from '../hooks/useShopStatus';
 import { ht } from '../messages';
 import styles from './hub.module.css';
 
 /** Online Status: Approved shows Live, OutOfStation Offline; any other status shows the switch disabled. */
 export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
-  const { shownLive, disabled, busy, toggle } = useShopStatus(vendor);
+  const { shownLive, disabled, busy, toggle, pending } = useShopStatus(vendor);
   const hint = disabled ? ht('lockedHint', { status: vendor.status }) : shownLive ? ht('liveHint') : ht('offlineHint');
   return (
     <div className={styles.statusRow} data-testid="online-status">
@@ -18,6 +19,8 @@ export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
           <span className={shownLive ? styles.dotLive : styles.dotOffline} aria-hidden="true" />
           <strong>{shownLive ? ht('live') : ht('offline')}</strong> · {hint}
         </span>
+        {pending?.state === 'waiting' && <WaitingMark />}
+        {pending?.state === 'conflict' && <ConflictNotice entry={pending} message={ot('conflictRefused', { reason: pending.conflict?.message ?? '' })} />}
       </div>
       <Switch
         checked={shownLive}

@@ -1,7 +1,8 @@
 import { toast } from '@vd/shared/toast';
 import type { Vendor } from '@vd/shared/session';
 import type { ShopToggleStatus } from '@vd/contract';
-import { afterVendorChange, putShopStatus } from '../../../lib/data/vendor';
+import { afterVendorChange, type ShopStatusMeta, sendOrQueueShopStatus } from '../../../lib/data/vendor';
+import { ot, useOutboxEntries } from '@vd/shared/outbox';
 import { useMutation, useQueryClient } from '@vd/shared/data';
 import { messageInPageLanguage } from '../../../lib/errorText';
 import { ht } from '../messages';
@@ -13,10 +14,16 @@ import { shopSwitchView, statusFailure, statusSuccessToast } from '../model/stat
  */
 export function useShopStatus(vendor: Vendor) {
   const client = useQueryClient();
-  const view = shopSwitchView(vendor.status);
+  // A change kept in the outbox (offline) shows as made, marked, until the API has it (issue 22).
+  const pending = useOutboxEntries<ShopStatusMeta>('shop-status').at(-1);
+  const view = shopSwitchView(pending?.meta.status ?? vendor.status);
   const mutation = useMutation({
-    mutationFn: (target: ShopToggleStatus) => putShopStatus(vendor.id, target),
-    onSuccess: async (_result, target) => {
+    mutationFn: (target: ShopToggleStatus) => sendOrQueueShopStatus(vendor.id, target),
+    onSuccess: async ({ queued }, target) => {
+      if (queued) {
+        toast.info(ot('queued'));
+        return;
+      }
       await afterVendorChange(client);
       toast.success(ht(statusSuccessToast(target)));
     },
@@ -28,6 +35,8 @@ export function useShopStatus(vendor: Vendor) {
   return {
     ...view,
     busy: mutation.isPending,
+    /** The switch's change not sent yet (waiting or refused). */
+    pending,
     /** What the switch shows while a change is on its way: the status asked for. */
     shownLive: mutation.isPending && mutation.variables ? mutation.variables === 'Approved' : view.live,
     toggle: () => {
