@@ -111,9 +111,13 @@ function OrderDetail({
         <h1 id="order-title" className={styles.h1}>
           {t('orderNo', { id: shortOrderId(order.orderId) })}
         </h1>
-        {pending?.state === 'waiting' && <WaitingMark />}
         <StatusBadge status={order.status} />
       </header>
+      {pending?.state === 'waiting' && (
+        <p className={styles.waiting}>
+          <WaitingMark />
+        </p>
+      )}
       {pending?.state === 'conflict' && <PendingConflict entry={pending} />}
 
       {orderActions.changed && (

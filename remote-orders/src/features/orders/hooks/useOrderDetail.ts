@@ -2,7 +2,7 @@ import { useLocation } from '@vd/shared/router';
 import { orderDetailQuery, type VendorOrder } from '../api/orders';
 import { useQuery } from '@vd/shared/data';
 import { isOrderNotFound, orderFromNavigation } from '../model/detail-view';
-import { latestByOrder, type PendingOrderEntry } from '../model/pending';
+import { latestByOrder, type PendingOrderEntry, waitingByOrder } from '../model/pending';
 import { usePendingOrders } from './usePendingOrders';
 
 export interface OrderDetail {
@@ -20,8 +20,10 @@ export function useOrderDetail(orderId: string): OrderDetail {
   const location = useLocation();
   const cardCopy = orderFromNavigation<VendorOrder>(location.state, orderId);
   const { data, error, refetch } = useQuery(orderDetailQuery(orderId, cardCopy));
-  const pending = latestByOrder(usePendingOrders()).get(orderId);
-  const notFound = isOrderNotFound(error) && !pending;
-  const shown = pending ? pending.meta.order : data;
-  return { data: notFound ? undefined : shown, notFound, error: pending ? null : error, refetch, pending };
+  const entries = usePendingOrders();
+  const pending = latestByOrder(entries).get(orderId);
+  const waiting = waitingByOrder(entries).get(orderId);
+  const notFound = isOrderNotFound(error) && !waiting;
+  const shown = waiting ? waiting.meta.order : data;
+  return { data: notFound ? undefined : shown, notFound, error: waiting ? null : error, refetch, pending };
 }

@@ -33,6 +33,12 @@ describe('orders waiting to send', () => {
     expect(orderWithPending(order('a', 'Pending'), entries)?.status).toBe('Completed');
   });
 
+  it('a refused change leaves the order as the API has it', () => {
+    const refused = entry(order('a', 'Completed'), 'conflict', { status: 409, code: 'ORDER_CHANGED', message: null });
+    expect(listWithPending([order('a', 'Pending')], 'Pending', [refused]).map((o) => o.status)).toEqual(['Pending']);
+    expect(orderWithPending(order('a', 'Pending'), [refused])?.status).toBe('Pending');
+  });
+
   it('the latest change of an order wins', () => {
     const entries = [entry(order('a', 'Completed')), entry(order('a', 'Paid'))];
     expect(listWithPending([order('a', 'Pending')], 'Paid', entries).map((o) => o.status)).toEqual(['Paid']);

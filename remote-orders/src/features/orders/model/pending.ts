@@ -35,12 +35,18 @@ export function latestByOrder(entries: readonly PendingOrderEntry[]): Map<string
   return map;
 }
 
+/** The newest change of each order that still waits to be sent (a refused one changes nothing). */
+export function waitingByOrder(entries: readonly PendingOrderEntry[]): Map<string, PendingOrderEntry> {
+  return latestByOrder(entries.filter((e) => e.state === 'waiting'));
+}
+
 /**
- * One status's list with the unsent changes over it: an order changed to another status leaves it,
- * an order changed to this status joins it (first), and each shows as it will be.
+ * One status's list with the waiting changes over it: an order changed to another status leaves it,
+ * an order changed to this status joins it (first), and each shows as it will be. A refused change
+ * shows the order as the API has it (with the refusal on it).
  */
 export function listWithPending(orders: readonly VendorOrder[], status: OrderStatus, entries: readonly PendingOrderEntry[]): VendorOrder[] {
-  const latest = latestByOrder(entries);
+  const latest = waitingByOrder(entries);
   if (latest.size === 0) return orders as VendorOrder[];
   const listed = new Set(orders.map((o) => o.orderId));
   const joined = [...latest.values()].map((e) => e.meta.order).filter((o) => o.status === status && !listed.has(o.orderId));
@@ -55,7 +61,7 @@ export function listWithPending(orders: readonly VendorOrder[], status: OrderSta
 /** The order as the vendor made it, when a change of it waits. */
 export function orderWithPending(order: VendorOrder | undefined, entries: readonly PendingOrderEntry[]): VendorOrder | undefined {
   if (!order) return order;
-  return latestByOrder(entries).get(order.orderId)?.meta.order ?? order;
+  return waitingByOrder(entries).get(order.orderId)?.meta.order ?? order;
 }
 
 /** The outbox text key for a refused change. */
