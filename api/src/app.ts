@@ -33,6 +33,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createOtpDelivery, type OtpDelivery } from './otp-delivery/index.js';
 import { DEMO_FIXED_OTP, DEMO_PHONE_NUMBERS } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/seed.js';
+import { registerIdempotency } from './features/idempotency/hooks.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER } from '@vd/contract/rules';
 
 export const API_VERSION = '1.0.0';
 
@@ -64,8 +66,18 @@ declare module 'fastify' {
 }
 
 /** The CORS request headers the dashboard sends (spec section 6). */
-export const CORS_ALLOWED_HEADERS = ['sessionToken', 'refreshToken', 'X-Vendor-Id', 'X-USER-ROLE', 'Content-Type', 'Authorization', 'Accept', 'X-Device-Token'];
-export const CORS_EXPOSED_HEADERS = ['Retry-After', 'X-Next-Page', 'X-Device-Token'];
+export const CORS_ALLOWED_HEADERS = [
+  'sessionToken',
+  'refreshToken',
+  'X-Vendor-Id',
+  'X-USER-ROLE',
+  'Content-Type',
+  'Authorization',
+  'Accept',
+  'X-Device-Token',
+  IDEMPOTENCY_KEY_HEADER,
+];
+export const CORS_EXPOSED_HEADERS = ['Retry-After', 'X-Next-Page', 'X-Device-Token', IDEMPOTENT_REPLAYED_HEADER];
 
 /**
  * Builds the API without listening: opens and migrates the database, seeds demo data when asked,
@@ -128,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerIdempotency(app, ctx);
 
   // JSON bodies: an empty body with a JSON content type (the dashboard sends that header on every
   // call) is no body; malformed JSON is a 400 naming the problem. Prototype poisoning is refused.
@@ -181,6 +194,33 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         { name: 'geo', description: 'Offline geocoding of Indian places for the address screen' },
         { name: 'ops', description: 'Health' },
       ],
+    },
+    // Every vendor-scoped write honours Idempotency-Key (one hook for all of them, decision 0057):
+    // documented on each such operation here, where the hook is, rather than in every route schema.
+    transform: ({ schema, url, route }) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const headers = (schema as { headers?: { properties?: Record<string, unknown> } } | undefined)?.headers;
+      if (!schema || !headers?.properties?.sessionToken || !methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m))) return { schema, url };
+      return {
+        url,
+        schema: {
+          ...schema,
+          headers: {
+            ...headers,
+            properties: {
+              ...headers.properties,
+              [IDEMPOTENCY_KEY_HEADER]: {
+                type: 'string',
+                pattern: IDEMPOTENCY_KEY_PATTERN,
+                description:
+                  `Optional. The same write sent again with the same key within ${IDEMPOTENCY_KEY_TTL_HOURS} h gets the first success's answer ` +
+                  `(with ${IDEMPOTENT_REPLAYED_HEADER}: true) and is not applied again; the key with another body → 422 IDEMPOTENCY_KEY_REUSED; ` +
+                  'while the first is still running → 409 IDEMPOTENCY_KEY_IN_USE with Retry-After.',
+              },
+            },
+          },
+        },
+      };
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),

@@ -8,12 +8,15 @@
  *   without a connection sees what was loaded last (only while the device is offline). Only 200
  *   answers are kept; sign-in, sign-out and an expired session delete the cache
  *   (shared/src/offline/api-cache.ts). Nothing else of the API (sign-in, token refresh, writes,
- *   the live poll) is ever cached. Decision 0009.
+ *   the live poll) is ever cached. Decision 0009. The pricing reads (vendor/products and its
+ *   categories) are kept too, so the prices a vendor saved offline show over them (decision 0057).
+ * - Background sync ('vd-outbox', where the browser has it): when the network is back, the open
+ *   pages are asked to send the writes kept in their outbox (the session stays in the page).
  */
 const SHELL_CACHE = 'vd-shell-v1';
 const ASSET_CACHE = 'vd-assets-v1';
 const API_CACHE = 'vd-api-v1';
-const API_READS = /\/api\/v1\/(vendor|orders\/vendor|order\/details|category|vendor\/store\/products(\/[^/]+)?)$/;
+const API_READS = /\/api\/v1\/(vendor|orders\/vendor|order\/details|category|vendor\/store\/products(\/[^/]+)?|vendor\/products(\/categories)?)$/;
 const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 
 self.addEventListener('install', (event) => {
@@ -96,6 +99,16 @@ async function apiNetworkFirst(event) {
     throw error;
   }
 }
+
+// The outbox's writes carry the page's session, which the worker does not hold: it wakes the pages.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== 'vd-outbox') return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'vd-outbox-flush' });
+    }),
+  );
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

@@ -35,6 +35,7 @@ describe('remote build settings', () => {
       '@vd/shared/i18n/react',
       '@vd/shared/navigation',
       '@vd/shared/orders',
+      '@vd/shared/outbox',
       '@vd/shared/pwa',
       '@vd/shared/router',
       '@vd/shared/session',

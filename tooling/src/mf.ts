@@ -106,11 +106,12 @@ export function sharedDependencies(appDir: string): Record<string, SharedConfigE
  * shared module of its own; without this group the small modules several of them import
  * (storage keys, texts, session atoms) would be copied into each entry's chunk and the login page
  * would load them several times (195 KB instead of 180 KB gzip). Left out: what the page loads
- * later on purpose — the data layer (signed-in layout, decision 0017), the other languages' texts and
+ * later on purpose — the data layer (signed-in layout, decision 0017), the outbox (after sign-in,
+ * decision 0057), the other languages' texts and
  * the ICU module (decision 0044), the toast host (decision 0019).
  */
 export const SHARED_RUNTIME_CHUNK = {
-  'vd-shared': /[\\/](?:shared[\\/]src[\\/](?!data[\\/]|i18n[\\/]locales[\\/]|i18n[\\/]icu|toast[\\/]ToastHost)|contract[\\/]src[\\/])/,
+  'vd-shared': /[\\/](?:shared[\\/]src[\\/](?!data[\\/]|outbox[\\/]|i18n[\\/]locales[\\/]|i18n[\\/]icu|toast[\\/]ToastHost)|contract[\\/]src[\\/])/,
 };
 
 /**

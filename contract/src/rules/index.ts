@@ -42,3 +42,10 @@ export * from './payment.js';
 export { INDIA_OFFSET_SECONDS, indiaDayKey, indiaDayNumber, indiaDayStart } from './india-day.js';
 export { SUMMARY_DAYS, summarise, summaryWindowStart } from './summary.js';
 export type { Summary, SummaryDay, SummaryInput } from './summary.js';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENT_REPLAYED_HEADER,
+  isIdempotencyKey,
+} from './idempotency.js';

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound, rateLimited } from '../../http/errors.js';
 import { maskPhone } from '../../http/log.js';
 import { addSeconds } from '../../lib/clock.js';
+import { purgeIdempotencyKeys } from '../idempotency/service.js';
 import { generateOtp, hashOtp, hashToken, newToken, safeEqualHex } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
 import { type AccountsForPhone, findAccounts } from './accounts.js';
@@ -292,12 +293,21 @@ export async function purgeExpiredSignIns(ctx: Pick<AppContext, 'db' | 'clock'>)
  */
 export function schedulePurge(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>, intervalMs = 3_600_000): () => void {
   const run = () =>
-    purgeExpiredSignIns(ctx).then(
-      (counts) => {
-        if (Object.values(counts).some((n) => n > 0)) ctx.log.info({ purged: counts }, 'expired sign-in data purged');
-      },
-      (err: unknown) => ctx.log.warn({ err: String(err) }, 'purge of expired sign-in data failed'),
-    );
+    Promise.all([
+      purgeExpiredSignIns(ctx).then(
+        (counts) => {
+          if (Object.values(counts).some((n) => n > 0)) ctx.log.info({ purged: counts }, 'expired sign-in data purged');
+        },
+        (err: unknown) => ctx.log.warn({ err: String(err) }, 'purge of expired sign-in data failed'),
+      ),
+      // The answers kept for Idempotency-Key, past their 24 hours (decision 0057).
+      purgeIdempotencyKeys(ctx).then(
+        (n) => {
+          if (n > 0) ctx.log.info({ purged: { idempotencyKeys: n } }, 'expired idempotency keys purged');
+        },
+        (err: unknown) => ctx.log.warn({ err: String(err) }, 'purge of expired idempotency keys failed'),
+      ),
+    ]);
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

@@ -14,11 +14,28 @@ describe('service worker ↔ shared session contract', () => {
 
   it('keeps copies of reads only: never sign-in, token refresh, writes or the live poll', () => {
     const v1 = '/rest/localbig/api/v1';
-    const reads = [routes.getVendor, routes.listOrders, routes.orderDetails, routes.listCategories, routes.listStoreProducts].map((route) => route.path);
+    const reads = [
+      routes.getVendor,
+      routes.listOrders,
+      routes.orderDetails,
+      routes.listCategories,
+      routes.listStoreProducts,
+      routes.listPricingProducts,
+      routes.listPricingCategories,
+    ].map((route) => route.path);
     for (const read of [...reads, routes.routePath(routes.getStoreProduct, { productId: 'p1' })]) {
       expect(apiReads.test(v1 + read), read).toBe(true);
     }
-    const others = [routes.sendOtp, routes.verifyOtp, routes.refreshToken, routes.logout, routes.changeOrderStatus, routes.liveOrders, routes.placeOrder];
+    const others = [
+      routes.sendOtp,
+      routes.verifyOtp,
+      routes.refreshToken,
+      routes.logout,
+      routes.changeOrderStatus,
+      routes.liveOrders,
+      routes.placeOrder,
+      routes.setShopStatus,
+    ];
     for (const other of others.map((route) => route.path)) {
       expect(apiReads.test(v1 + other), other).toBe(false);
     }

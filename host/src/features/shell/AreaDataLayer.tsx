@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { DataProvider } from '@vd/shared/data';
 import { LiveOrders } from '../live-orders/LiveOrders';
+import { OutboxRunner } from '../outbox/OutboxRunner';
 
 /**
  * The signed-in page's data layer: its one QueryClient, which every area remote rendered inside
- * reads through react-query's context, and the live-orders poll. Loaded lazily by RootLayout so
+ * reads through react-query's context, the live-orders poll and the outbox (decision 0057). Loaded lazily by RootLayout so
  * react-query never reaches the login page (decision 0017). The cache lives as long as the
  * signed-in layout: signing out unmounts it, and the next sign-in starts with an empty one.
  */
@@ -12,6 +13,7 @@ export default function AreaDataLayer({ children }: { children: ReactNode }) {
   return (
     <DataProvider>
       <LiveOrders />
+      <OutboxRunner />
       {children}
     </DataProvider>
   );

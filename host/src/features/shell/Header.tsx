@@ -7,6 +7,8 @@ import styles from './shell.module.css';
 
 /** The open-now line, loaded after the header (issue 24). */
 const HeaderOpenNow = lazy(() => import('./HeaderOpenNow'));
+// The outbox's count loads with the signed-in shell only (never on the login page's boot path).
+const OutboxCount = lazy(() => import('../outbox/OutboxCount'));
 
 export function Header() {
   const vendor = useVendor();
@@ -54,6 +56,9 @@ export function Header() {
             {t('navProducts')}
           </NavLink>
         </nav>
+        <Suspense fallback={null}>
+          <OutboxCount />
+        </Suspense>
         <Link to="/profile" className={styles.profileLink}>
           {t('profile')}
         </Link>

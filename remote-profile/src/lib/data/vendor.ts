@@ -6,6 +6,7 @@
  */
 import * as routes from '@vd/contract/routes';
 import { callApi } from '@vd/shared/api';
+import { sendOrQueue } from '@vd/shared/outbox';
 import { refreshVendor, type Vendor } from '@vd/shared/session';
 import type {
   ProfileUpdate,
@@ -39,8 +40,21 @@ export function vendorRecordQuery() {
 }
 
 /** PUT vendor/status?vendorId=&status= (empty body): Approved ⇄ OutOfStation. */
-export async function putShopStatus(vendorId: string, status: ShopToggleStatus, offlineUntil?: string): Promise<ShopStatusResult> {
-  return callApi(routes.setShopStatus, { query: { vendorId, status, ...(offlineUntil ? { offlineUntil } : {}) } });
+/** The Online Status switch's change as it waits in the outbox (issue 22). */
+export interface ShopStatusMeta {
+  status: ShopToggleStatus;
+  offlineUntil?: string;
+}
+
+/** PUT vendor/status that may wait: sent with an Idempotency-Key, or kept in the outbox when the API cannot be reached. */
+export async function sendOrQueueShopStatus(vendorId: string, status: ShopToggleStatus, offlineUntil?: string): Promise<{ queued: boolean }> {
+  const until = offlineUntil ? { offlineUntil } : {};
+  const r = await sendOrQueue(
+    routes.setShopStatus,
+    { query: { vendorId, status, ...until } },
+    { kind: 'shop-status', meta: { status, ...until } satisfies ShopStatusMeta },
+  );
+  return { queued: r.queued };
 }
 
 /** PUT vendor/profile: full name, e-mail, alternate contact. */

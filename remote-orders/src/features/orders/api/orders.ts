@@ -5,6 +5,8 @@
 import * as routes from '@vd/contract/routes';
 import type { RouteBody } from '@vd/contract/routes';
 import { callApi, callApiResponse } from '@vd/shared/api';
+import { sendOrQueue } from '@vd/shared/outbox';
+import type { OrderChangeMeta } from '../model/pending';
 import type { Order, OrderStatus } from '@vd/shared/session';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryKeys, queryOptions } from '@vd/shared/data';
 
@@ -46,6 +48,23 @@ export async function fetchOrderDetails(orderId: string, signal?: AbortSignal): 
  */
 export async function putOrderStatus<Body extends { orderId: string }>(body: Body): Promise<VendorOrder> {
   return callApi(routes.changeOrderStatus, { body: body as unknown as RouteBody<typeof routes.changeOrderStatus> });
+}
+
+/**
+ * PUT order/status that may wait (issue 22): sent at once with an Idempotency-Key, or kept in the
+ * outbox with the order as it will be when the API cannot be reached. Answers the order as it now
+ * is (sent) or as it will be (queued).
+ */
+export async function sendOrQueueOrderStatus<Body extends { orderId: string }>(
+  body: Body,
+  meta: OrderChangeMeta,
+): Promise<{ queued: boolean; order: VendorOrder }> {
+  const r = await sendOrQueue(
+    routes.changeOrderStatus,
+    { body: body as unknown as RouteBody<typeof routes.changeOrderStatus> },
+    { kind: 'order-status', meta },
+  );
+  return r.queued ? { queued: true, order: r.entry.meta.order } : { queued: false, order: r.reply as VendorOrder };
 }
 
 /** The orders of one status, page by page ("Load more" asks for the X-Next-Page page). */

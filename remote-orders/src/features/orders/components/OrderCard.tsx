@@ -6,6 +6,8 @@ import type { VendorOrder } from '../api/orders-api';
 import { deliveryTimeLabel } from '../model/reschedule';
 import { cardSummary, deliveryKind, deliveryTime, displayTotal, shortOrderId, type DeliveryKind } from '../model/order-fields';
 import { StatusBadge } from './StatusBadge';
+import { ConflictNotice, ot, WaitingMark } from '@vd/shared/outbox';
+import { conflictMessageKey, type PendingOrderEntry } from '../model/pending';
 import styles from './orders.module.css';
 
 export const DELIVERY_TITLE: Record<DeliveryKind, MessageKey> = {
@@ -21,7 +23,7 @@ const KIND_CLASS: Record<DeliveryKind, string | undefined> = {
 };
 
 /** One order in the list (spec section 2): tapping opens /orders/{orderId} with the order passed along. */
-export function OrderCard({ order }: { order: VendorOrder }) {
+export function OrderCard({ order, pending }: { order: VendorOrder; pending?: PendingOrderEntry | undefined }) {
   const kind = deliveryKind(order);
   const { thumbnails, names, more } = cardSummary(order);
   const time = deliveryTime(order);
@@ -40,7 +42,10 @@ export function OrderCard({ order }: { order: VendorOrder }) {
             <span aria-hidden="true" className={[styles.kindDot, KIND_CLASS[kind]].join(' ')} />
             {t(DELIVERY_TITLE[kind])}
           </span>
-          <StatusBadge status={order.status} />
+          <span className={styles.cardBadges}>
+            {pending?.state === 'waiting' && <WaitingMark />}
+            <StatusBadge status={order.status} />
+          </span>
         </div>
         <div className={styles.cardMain}>
           <div className={styles.cardWho}>
@@ -73,8 +78,16 @@ export function OrderCard({ order }: { order: VendorOrder }) {
           </span>
         </div>
       </Link>
+      {pending?.state === 'conflict' && <PendingConflict entry={pending} />}
     </li>
   );
+}
+
+/** A refused change of this order: what happened, Retry and Discard. */
+export function PendingConflict({ entry }: { entry: PendingOrderEntry }) {
+  const key = conflictMessageKey(entry);
+  const message = key === 'conflictRefused' ? ot(key, { reason: entry.conflict?.message ?? '' }) : ot(key);
+  return <ConflictNotice entry={entry} message={message} />;
 }
 
 export function OrderCardSkeleton() {

@@ -24,7 +24,9 @@ import { cancelReasonLabel } from '../model/cancel';
 import { deliveryTimeLabel } from '../model/reschedule';
 import { ACTION_LABEL, allowedActions } from '../model/status';
 import { CancelDialog } from './CancelDialog';
-import { DELIVERY_TITLE } from './OrderCard';
+import { DELIVERY_TITLE, PendingConflict } from './OrderCard';
+import { WaitingMark } from '@vd/shared/outbox';
+import type { PendingOrderEntry } from '../model/pending';
 import { DetailSkeleton } from './DetailSkeleton';
 import { RescheduleDialog } from './RescheduleDialog';
 import { StatusBadge } from './StatusBadge';
@@ -74,12 +76,22 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       errorMessage={t('loadOrderFailed')}
       errorFrame={(error) => <section className={styles.screen}>{error}</section>}
     >
-      {(order) => <OrderDetail order={order} actions={actions} onBack={goBack} />}
+      {(order) => <OrderDetail order={order} actions={actions} onBack={goBack} pending={detail.pending} />}
     </QueryState>
   );
 }
 
-function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOrder; actions: OrderActions; onBack: () => void }) {
+function OrderDetail({
+  order,
+  actions: orderActions,
+  onBack,
+  pending,
+}: {
+  order: VendorOrder;
+  actions: OrderActions;
+  onBack: () => void;
+  pending: PendingOrderEntry | undefined;
+}) {
   const vendor = useVendor();
   const { busy, dialog, act } = orderActions;
   const lines = orderLines(order);
@@ -102,6 +114,12 @@ function OrderDetail({ order, actions: orderActions, onBack }: { order: VendorOr
         </h1>
         <StatusBadge status={order.status} />
       </header>
+      {pending?.state === 'waiting' && (
+        <p className={styles.waiting}>
+          <WaitingMark />
+        </p>
+      )}
+      {pending?.state === 'conflict' && <PendingConflict entry={pending} />}
 
       {orderActions.changed && (
         <p className={styles.notice} role="alert" data-testid="order-changed">

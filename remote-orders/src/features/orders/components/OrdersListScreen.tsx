@@ -120,7 +120,7 @@ export function OrdersListScreen() {
           <>
             <ul className={styles.list} aria-label={t(STATUS_LABEL[status])}>
               {orders.map((o) => (
-                <OrderCard key={o.orderId} order={o} />
+                <OrderCard key={o.orderId} order={o} pending={list.pendingOf(o.orderId)} />
               ))}
             </ul>
             {list.hasMore && (

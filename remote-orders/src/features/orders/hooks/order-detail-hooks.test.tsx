@@ -7,14 +7,19 @@ import { DataProvider, createQueryClient, queryKeys, type QueryClient } from '@v
 import type { VendorOrder } from '../api/orders';
 
 const api = vi.hoisted(() => ({ fetchOrderDetails: vi.fn(), putOrderStatus: vi.fn() }));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../api/orders', async (importOriginal) => {
   const real = await importOriginal<typeof import('../api/orders')>();
   const orderDetailQuery = (orderId: string, copy?: VendorOrder) => ({
     ...real.orderDetailQuery(orderId, copy),
     queryFn: () => api.fetchOrderDetails(orderId),
   });
-  return { ...real, orderDetailQuery, putOrderStatus: api.putOrderStatus };
+  // The write as the hook makes it (sent, or kept in the outbox): answered by the test.
+  const sendOrQueueOrderStatus = async (body: unknown, meta: { order: VendorOrder }) => {
+    const answer = await api.putOrderStatus(body, meta);
+    return answer === 'queued' ? { queued: true, order: meta.order } : { queued: false, order: answer };
+  };
+  return { ...real, orderDetailQuery, sendOrQueueOrderStatus };
 });
 vi.mock('@vd/shared/toast', async (importOriginal) => ({ ...(await importOriginal<typeof import('@vd/shared/toast')>()), toast: toasts }));
 
@@ -66,14 +71,25 @@ describe('useOrderActions', () => {
     const { result } = renderHook(() => useOrderActions(pending, done), { wrapper: wrapper() });
     act(() => result.current.act('delivered'));
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
-    expect(api.putOrderStatus).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'o1', status: 'Completed', version: 3 }));
+    expect(api.putOrderStatus).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'o1', status: 'Completed', version: 3 }), expect.anything());
     expect(toasts.success).toHaveBeenCalledWith('Order marked as delivered successfully');
     expect(client.getQueryData<VendorOrder>(queryKeys.orders.detail('o1'))?.status).toBe('Completed');
     expect(client.getQueryData<{ pages: { orders: VendorOrder[] }[] }>(queryKeys.orders.list('Pending'))?.pages[0]?.orders).toEqual([]);
     expect(result.current.busy).toBeNull();
   });
 
-  it('a failure keeps the dialog open with its choice and says why; nothing is marked changed', async () => {
+  it('offline: the change is kept on the phone and the screen moves on with the order as it will be', async () => {
+    const done = vi.fn();
+    api.putOrderStatus.mockResolvedValue('queued');
+    const { result } = renderHook(() => useOrderActions(pending, done), { wrapper: wrapper() });
+    act(() => result.current.act('delivered'));
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    expect(toasts.info).toHaveBeenCalledWith('Saved on this phone. It will be sent when the network is back.');
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(client.getQueryData<VendorOrder>(queryKeys.orders.detail('o1'))?.status).toBe('Completed');
+  });
+
+  it('a refusal keeps the dialog open with its choice and says why; nothing is marked changed', async () => {
     const done = vi.fn();
     let fail!: (e: unknown) => void;
     api.putOrderStatus.mockReturnValue(new Promise((_, reject) => (fail = reject)));
@@ -81,9 +97,12 @@ describe('useOrderActions', () => {
     act(() => result.current.openDialog('cancel'));
     act(() => result.current.act('cancel', { cancellationReason: 'Vendor unavailable' }));
     await waitFor(() => expect(result.current.busy).toBe('cancel'));
-    expect(api.putOrderStatus).toHaveBeenCalledWith(expect.objectContaining({ status: 'Cancelled', cancellationReason: 'Vendor unavailable' }));
-    act(() => fail(new ApiError({ status: null, code: 'NETWORK_ERROR', userMessage: 'No Internet Connection' })));
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('No Internet Connection'));
+    expect(api.putOrderStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'Cancelled', cancellationReason: 'Vendor unavailable' }),
+      expect.anything(),
+    );
+    act(() => fail(new ApiError({ status: 400, code: 'VALIDATION', userMessage: 'A cancellation reason is required.' })));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('A cancellation reason is required.'));
     expect(result.current.dialog).toBe('cancel');
     expect(result.current.busy).toBeNull();
     expect(result.current.changed).toBe(false);

@@ -4,7 +4,10 @@ import { toast } from '@vd/shared/toast';
 import { afterOrderChange, type VendorOrder } from '../api/orders';
 import { useMutation, useQueryClient } from '@vd/shared/data';
 import { t } from '../../../app/messages';
-import { updateOrderStatus } from '../api/orders-api';
+import { sendOrQueueOrderStatus } from '../api/orders';
+import { ot } from '@vd/shared/outbox';
+import { chainAfterPending, orderAfterChange } from '../model/pending';
+import { usePendingOrders } from './usePendingOrders';
 import { statusChangeFailure } from '../model/detail-view';
 import { ACTION_TOASTS, type OrderAction } from '../model/status';
 import { buildStatusChange, type ActionExtras } from '../model/status-change';
@@ -25,8 +28,9 @@ export interface OrderActions {
 }
 
 /**
- * The status actions of one order (PUT order/status through the data layer). Success: the spec's
- * toast, every orders list, detail and the badge are read again, and `onDone` (back one screen).
+ * The status actions of one order (PUT order/status through the data layer and the outbox). Success:
+ * the spec's toast, every orders list, detail and the badge are read again, and `onDone` (back one
+ * screen). Offline or unreachable: the change is kept in the outbox, the screen moves on the same way.
  * Failure: a conflict says the order changed and reloads it; otherwise the toast, and the dialog
  * stays open with what the vendor chose, to retry.
  */
@@ -35,11 +39,16 @@ export function useOrderActions(order: VendorOrder | undefined, onDone: () => vo
   const [dialog, setDialog] = useState<OrderDialog>(null);
   const [changed, setChanged] = useState(false);
   const [gone, setGone] = useState(false);
+  const pending = usePendingOrders();
   const mutation = useMutation({
-    mutationFn: ({ order, action, extras }: { order: VendorOrder; action: OrderAction; extras?: ActionExtras }) =>
-      updateOrderStatus(buildStatusChange(order, action, new Date(), extras)),
-    onSuccess: (updated, { action }) => {
-      toast.success(t(ACTION_TOASTS[action].success));
+    mutationFn: ({ order, action, extras }: { order: VendorOrder; action: OrderAction; extras?: ActionExtras }) => {
+      const change = chainAfterPending(buildStatusChange(order, action, new Date(), extras), order.orderId, pending);
+      return sendOrQueueOrderStatus(change, { order: orderAfterChange(order, change), action });
+    },
+    onSuccess: ({ queued, order: updated }, { action }) => {
+      // Kept on the phone: the screen moves on as if it had worked, the order marked 'Waiting to send'.
+      if (queued) toast.info(ot('queued'));
+      else toast.success(t(ACTION_TOASTS[action].success));
       void afterOrderChange(client, updated);
       setDialog(null);
       onDone();

@@ -3,6 +3,8 @@ import type { OrderStatus } from '@vd/shared/session';
 import { ordersListQuery, type VendorOrder } from '../api/orders';
 import { useInfiniteQuery } from '@vd/shared/data';
 import { mergeOrderPages } from '../model/paging';
+import { latestByOrder, listWithPending, type PendingOrderEntry } from '../model/pending';
+import { usePendingOrders } from './usePendingOrders';
 
 export interface OrdersList {
   /** Every loaded page, newest first; undefined until the first page arrives. */
@@ -14,17 +16,22 @@ export interface OrdersList {
   hasMore: boolean;
   loadMore: () => void;
   refetch: () => unknown;
+  /** The unsent change of an order on the list (shown as it will be, marked). */
+  pendingOf: (orderId: string) => PendingOrderEntry | undefined;
 }
 
 /**
  * The orders of one status (GET orders/vendor, page by page through X-Next-Page). Read again on
  * every visit and, quietly, whenever the live poll reports that the vendor's orders changed (it
- * invalidates every orders list on the page's one QueryClient).
+ * invalidates every orders list on the page's one QueryClient). Status changes still in the outbox
+ * show over it: the order as the vendor made it, in the list of its new status.
  */
 export function useOrdersList(status: OrderStatus): OrdersList {
   const query = useInfiniteQuery(ordersListQuery(status));
   const { data: pages, error, isFetching, isFetchingNextPage, isPending, hasNextPage, fetchNextPage, refetch } = query;
-  const data = useMemo(() => (pages ? mergeOrderPages(pages.pages) : undefined), [pages]);
+  const pending = usePendingOrders();
+  const data = useMemo(() => (pages ? listWithPending(mergeOrderPages(pages.pages), status, pending) : undefined), [pages, status, pending]);
+  const latest = useMemo(() => latestByOrder(pending), [pending]);
   return {
     data,
     error,
@@ -35,5 +42,6 @@ export function useOrdersList(status: OrderStatus): OrdersList {
       if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
     },
     refetch,
+    pendingOf: (orderId) => latest.get(orderId),
   };
 }

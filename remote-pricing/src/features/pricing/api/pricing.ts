@@ -8,6 +8,7 @@
  */
 import * as routes from '@vd/contract/routes';
 import { callApi } from '@vd/shared/api';
+import { sendOrQueue } from '@vd/shared/outbox';
 import type { CategoryNode, Id } from '@vd/shared/session';
 import type { PriceSaveResult, PriceUpdate } from '@vd/contract';
 import { normalizeCategoryTree } from '@vd/shared/catalog';
@@ -39,6 +40,15 @@ export async function fetchPricingProducts(categoryId: Id, signal?: AbortSignal)
  */
 export async function savePrices(rows: readonly PriceUpdate[]): Promise<PriceSaveResult> {
   return callApi(routes.savePrices, { body: [...rows] });
+}
+
+/**
+ * Save All that may wait (issue 22): sent at once with an Idempotency-Key, or kept in the outbox
+ * (with its rows, shown over the shelf) when the API cannot be reached. Refusals reject as savePrices.
+ */
+export async function sendOrQueuePrices(rows: readonly PriceUpdate[]): Promise<{ queued: true } | { queued: false; result: PriceSaveResult }> {
+  const r = await sendOrQueue(routes.savePrices, { body: [...rows] }, { kind: 'prices', meta: { rows: [...rows] } });
+  return r.queued ? { queued: true } : { queued: false, result: r.reply };
 }
 
 export function pricingCategoriesQuery() {

@@ -7,15 +7,18 @@ import { Thumb } from '../../../ui/Thumb';
 import { cardSummary } from '../model/card';
 import type { PricingProduct } from '../model/normalize';
 import styles from './PricingCard.module.css';
+import { WaitingMark } from '@vd/shared/outbox';
 
 export interface PricingCardProps {
   product: PricingProduct;
   changed: boolean;
+  /** A save of it waits in the outbox (issue 22). */
+  waiting?: boolean;
   onOpen: (productId: string) => void;
 }
 
 /** A product on the pricing grid: picture, name, each variant's price, availability; tap to edit. */
-export const PricingCard = memo(function PricingCard({ product, changed, onOpen }: PricingCardProps) {
+export const PricingCard = memo(function PricingCard({ product, changed, waiting = false, onOpen }: PricingCardProps) {
   const summary = cardSummary(product);
   const id = String(product.productId);
   return (
@@ -24,6 +27,7 @@ export const PricingCard = memo(function PricingCard({ product, changed, onOpen 
       data-testid="pricing-card"
       data-product-id={id}
       data-changed={changed || undefined}
+      data-waiting={waiting || undefined}
     >
       <div className={cardMediaClass}>
         <Thumb src={product.productImageUrls[0]} name={product.productName} />
@@ -56,6 +60,7 @@ export const PricingCard = memo(function PricingCard({ product, changed, onOpen 
           ))}
           {summary.more > 0 ? <li className={styles.more}>+{summary.more}</li> : null}
         </ul>
+        {waiting ? <WaitingMark /> : null}
         <p className={[styles.status, styles[summary.availability]].join(' ')} data-testid="availability">
           {summary.availability === 'all'
             ? messages.allAvailable

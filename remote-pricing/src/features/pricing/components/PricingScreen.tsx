@@ -18,6 +18,8 @@ import { CategoryStrips } from './CategoryStrips';
 import { EditDialog } from './EditDialog';
 import { FilterDrawer } from './FilterDrawer';
 import { PricingCard } from './PricingCard';
+import { ConflictNotice, ot } from '@vd/shared/outbox';
+import { rowsOnCurrentTokens } from '../model/pending';
 import { SaveBar } from './SaveBar';
 import { Toolbar } from './Toolbar';
 import { UnsavedDialog } from './UnsavedDialog';
@@ -185,6 +187,14 @@ export function PricingScreen() {
         {...swipe}
         data-testid="pricing-swipe-area"
       >
+        {shelf.conflicts.map((entry) => (
+          <ConflictNotice
+            key={entry.id}
+            entry={entry}
+            message={entry.conflict?.status === 409 ? ot('conflictPricesChanged') : ot('conflictRefused', { reason: entry.conflict?.message ?? '' })}
+            retryInput={() => (entry.conflict?.status === 409 ? { body: rowsOnCurrentTokens(entry) } : undefined)}
+          />
+        ))}
         <QueryState
           query={{ data: visible, error: shelf.error, refetch: shelf.refetch }}
           loading={<SkeletonGrid />}
@@ -215,7 +225,9 @@ export function PricingScreen() {
               <ProductGrid
                 layout="wide"
                 items={revealed.shown ?? list}
-                renderItem={(p) => <PricingCard product={p} changed={p.productId in shelf.edits} onOpen={setEditingId} />}
+                renderItem={(p) => (
+                  <PricingCard product={p} changed={p.productId in shelf.edits} waiting={shelf.pendingOf(p.productId) !== undefined} onOpen={setEditingId} />
+                )}
                 after={revealed.hasMore ? <li ref={revealed.sentinelRef} className={productGridRowClass} aria-hidden="true" data-testid="reveal-more" /> : null}
               />
             </>

@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@vd/shared/api';
 import { toast } from '@vd/shared/toast';
-import { afterPricesSaved, pricingProductsQuery, savePrices } from '../api/pricing';
+import { afterPricesSaved, pricingProductsQuery, sendOrQueuePrices } from '../api/pricing';
+import { ot, useOutboxEntries } from '@vd/shared/outbox';
+import { type PendingPriceEntry, type PriceSaveMeta, pendingByProduct, withPendingRows } from '../model/pending';
 import { useMutation, useQuery, useQueryClient } from '@vd/shared/data';
 import { type PriceEdits, changedProducts, recordEdit, savePayload, withEdits as applyEdits } from '../model/changes';
 import { PRICING_MESSAGES } from '../messages';
@@ -25,6 +27,9 @@ export interface PricingShelf {
   discard: () => void;
   /** Save All: true when everything was saved (or nothing was unsaved). */
   saveAll: () => Promise<boolean>;
+  /** Saves not sent yet (issue 22): the newest of each product, and every refused one. */
+  pendingOf: (productId: string) => PendingPriceEntry | undefined;
+  conflicts: readonly PendingPriceEntry[];
 }
 
 /**
@@ -48,11 +53,19 @@ export function usePricingShelf(leafId: string | null): PricingShelf {
     }
   }
 
-  const loaded = loadedFor(state, leafId);
+  // Saves kept in the outbox show over the last copy read, until the API has them.
+  const pending = useOutboxEntries<PriceSaveMeta>('prices');
+  const waiting = useMemo(() => pending.filter((e) => e.state === 'waiting'), [pending]);
+  const conflicts = useMemo(() => pending.filter((e) => e.state === 'conflict'), [pending]);
+  const pendingMap = useMemo(() => pendingByProduct(waiting), [waiting]);
+  const baseline = loadedFor(state, leafId);
+  const loaded = useMemo(() => (baseline ? withPendingRows(baseline, waiting) : undefined), [baseline, waiting]);
   const products = useMemo(() => (loaded ? applyEdits(loaded, state.edits) : undefined), [loaded, state.edits]);
   const unsaved = loaded ? changedProducts(loaded, state.edits).length : 0;
 
-  const mutation = useMutation({ mutationFn: savePrices });
+  const mutation = useMutation({ mutationFn: sendOrQueuePrices });
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
 
   const edit = useCallback((product: PricingProduct) => {
     setState((s) => {
@@ -65,11 +78,21 @@ export function usePricingShelf(leafId: string | null): PricingShelf {
 
   const saveAll = useCallback(async (): Promise<boolean> => {
     const current = stateRef.current;
-    const rows = savePayload(current.loaded ?? [], current.edits);
+    const base = loadedRef.current ?? [];
+    const rows = savePayload(base, current.edits);
     if (rows.length === 0) return true;
-    const count = changedProducts(current.loaded ?? [], current.edits).length;
+    const changed = changedProducts(base, current.edits);
+    const count = changed.length;
     try {
-      const result = await mutation.mutateAsync(rows);
+      const answer = await mutation.mutateAsync(rows);
+      if (answer.queued) {
+        // Kept on the phone: the shelf moves on as if saved, the products marked 'Waiting to send'.
+        setState(saved(stateRef.current, applyEdits(changed, current.edits)));
+        setReloaded([]);
+        toast.info(ot('queued'));
+        return true;
+      }
+      const { result } = answer;
       const savedProducts = normalizePricingProducts(result.products);
       const next = saved(stateRef.current, savedProducts);
       setState(next);
@@ -101,6 +124,8 @@ export function usePricingShelf(leafId: string | null): PricingShelf {
     saving: mutation.isPending,
     reloaded,
     dismissReloaded: () => setReloaded([]),
+    pendingOf: (productId) => pendingMap.get(productId),
+    conflicts,
     edit,
     discard,
     saveAll,

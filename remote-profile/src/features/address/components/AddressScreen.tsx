@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ot } from '@vd/shared/outbox';
 import { Button, Skeleton, Spinner } from '@vd/shared/ui';
 import { QueryState } from '@vd/shared/data';
 import { EditorCard, EditorPage } from '../../../ui/EditorPage';
@@ -70,7 +71,11 @@ export default function AddressScreen() {
                   />
                   {suggestions.open ? (
                     <div className={styles.suggestions} id={listId} data-testid="place-suggestions">
-                      {suggestions.items.length > 0 ? (
+                      {suggestions.offline ? (
+                        <p className={styles.status} data-testid="needs-network">
+                          {ot('needsNetwork')}
+                        </p>
+                      ) : suggestions.items.length > 0 ? (
                         <ul className={styles.list}>
                           {suggestions.items.map((s) => (
                             <li key={s.id}>

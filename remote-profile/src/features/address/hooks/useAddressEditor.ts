@@ -3,7 +3,7 @@ import { getErrorMessage } from '@vd/shared/api';
 import { toast } from '@vd/shared/toast';
 import type { Vendor } from '@vd/shared/session';
 import { ADDRESS_MESSAGES } from '@vd/contract/rules';
-import { type QueryView, useMutation, useQuery, useQueryClient } from '@vd/shared/data';
+import { type QueryView, useMutation, useOnline, useQuery, useQueryClient } from '@vd/shared/data';
 import { afterVendorChange, vendorRecordQuery } from '../../../lib/data/vendor';
 import { placeSearchQuery, postAddress } from '../api/address';
 import { type PlaceSuggestion, type PlacesProvider, apiPlaces, placesProvider } from '../api/places';
@@ -23,7 +23,8 @@ export interface AddressEditor {
   setField: (field: keyof AddressForm, value: string) => void;
   search: string;
   setSearch: (q: string) => void;
-  suggestions: { items: PlaceSuggestion[]; loading: boolean; failed: boolean; open: boolean };
+  /** `offline`: search needs the network, said at once instead of failing late (issue 22). */
+  suggestions: { items: PlaceSuggestion[]; loading: boolean; failed: boolean; open: boolean; offline: boolean };
   choose: (suggestion: PlaceSuggestion) => void;
   closeSuggestions: () => void;
   useCurrentLocation: () => void;
@@ -73,7 +74,11 @@ export function useAddressEditor(): AddressEditor {
     };
   }, []);
 
-  const found = useQuery({ ...placeSearchQuery(query, (provider ?? apiPlaces).search), enabled: provider !== null && open && query.trim().length >= 2 });
+  const online = useOnline();
+  const found = useQuery({
+    ...placeSearchQuery(query, (provider ?? apiPlaces).search),
+    enabled: online && provider !== null && open && query.trim().length >= 2,
+  });
 
   const mutation = useMutation({
     mutationFn: postAddress,
@@ -104,6 +109,7 @@ export function useAddressEditor(): AddressEditor {
       items: found.data ?? [],
       loading: found.isFetching || (open && search !== query),
       failed: found.isError,
+      offline: !online,
       open: open && search.trim().length >= 2,
     },
     choose: (suggestion) => {

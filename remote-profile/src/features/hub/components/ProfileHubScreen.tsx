@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { Button, LanguageSwitch, Skeleton } from '@vd/shared/ui';
+import { LanguageSwitch, Skeleton } from '@vd/shared/ui';
 import { Link } from '@vd/shared/router';
-import { signOut, useVendor, type Vendor } from '@vd/shared/session';
+import { useVendor, type Vendor } from '@vd/shared/session';
+import { SignOutButton } from '@vd/shared/outbox';
 import { useInstall } from '@vd/shared/pwa';
 import { QueryState, useQuery } from '@vd/shared/data';
 import { vendorRecordQuery } from '../../../lib/data/vendor';
@@ -79,10 +80,10 @@ function Hub({ vendor }: { vendor: Vendor }) {
         <h1 id="profile-title" className={styles.title}>
           {ht('title')}
         </h1>
-        <Button variant="secondary" size="small" onClick={() => void signOut()}>
+        <SignOutButton variant="secondary" size="small">
           <Icon name="logOut" size={18} />
           {ht('logOut')}
-        </Button>
+        </SignOutButton>
       </div>
 
       <div className={styles.card}>

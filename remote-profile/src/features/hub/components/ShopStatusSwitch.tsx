@@ -1,5 +1,6 @@
 import type { Vendor } from '@vd/shared/session';
 import { Switch } from '../../../ui/Switch';
+import { ConflictNotice, ot, WaitingMark } from '@vd/shared/outbox';
 import { useShopStatus } from '../hooks/useShopStatus';
 import { OpenNowLine } from '../../../ui/OpenNowLine';
 import { OfflineUntilDialog } from './OfflineUntilDialog';
@@ -8,7 +9,7 @@ import styles from './hub.module.css';
 
 /** Online Status: Approved shows Live, OutOfStation Offline; any other status shows the switch disabled. */
 export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
-  const { shownLive, disabled, busy, toggle, choosing, now, cancelChoice, chooseOffline } = useShopStatus(vendor);
+  const { shownLive, disabled, busy, toggle, pending, choosing, now, cancelChoice, chooseOffline } = useShopStatus(vendor);
   const hint = disabled ? ht('lockedHint', { status: vendor.status }) : shownLive ? ht('liveHint') : ht('offlineHint');
   return (
     <div className={styles.statusRow} data-testid="online-status">
@@ -21,6 +22,8 @@ export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
           <strong>{shownLive ? ht('live') : ht('offline')}</strong> · {hint}
         </span>
         {disabled ? null : <OpenNowLine vendor={vendor} testId="hub-open-now" />}
+        {pending?.state === 'waiting' && <WaitingMark />}
+        {pending?.state === 'conflict' && <ConflictNotice entry={pending} message={ot('conflictRefused', { reason: pending.conflict?.message ?? '' })} />}
       </div>
       <Switch
         checked={shownLive}

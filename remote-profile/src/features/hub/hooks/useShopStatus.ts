@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { ShopToggleStatus } from '@vd/contract';
 import { SHOP_STATUS, effectiveShopStatus, shopHoursFromRecord } from '@vd/contract/rules';
 import { readAttribute } from '@vd/shared/session';
-import { afterVendorChange, putShopStatus } from '../../../lib/data/vendor';
+import { afterVendorChange, type ShopStatusMeta, sendOrQueueShopStatus } from '../../../lib/data/vendor';
+import { ot, useOutboxEntries } from '@vd/shared/outbox';
 import { useMutation, useQueryClient } from '@vd/shared/data';
 import { messageInPageLanguage } from '../../../lib/errorText';
 import { ht } from '../messages';
@@ -21,11 +22,18 @@ import { useNow } from '../../../ui/OpenNowLine';
 export function useShopStatus(vendor: Vendor) {
   const client = useQueryClient();
   const now = useNow();
-  const view = shopSwitchView(effectiveShopStatus(vendor.status, vendor.offlineUntil, now));
+  // A change kept in the outbox (offline) shows as made, marked, until the API has it (issue 22).
+  const pending = useOutboxEntries<ShopStatusMeta>('shop-status').at(-1);
+  const view = shopSwitchView(pending?.meta.status ?? effectiveShopStatus(vendor.status, vendor.offlineUntil, now));
   const [choosing, setChoosing] = useState(false);
   const mutation = useMutation({
-    mutationFn: ({ target, offlineUntil }: { target: ShopToggleStatus; offlineUntil?: string }) => putShopStatus(vendor.id, target, offlineUntil),
-    onSuccess: async (_result, { target }) => {
+    mutationFn: ({ target, offlineUntil }: { target: ShopToggleStatus; offlineUntil?: string }) =>
+      sendOrQueueShopStatus(vendor.id, target, offlineUntil),
+    onSuccess: async ({ queued }, { target }) => {
+      if (queued) {
+        toast.info(ot('queued'));
+        return;
+      }
       await afterVendorChange(client);
       toast.success(ht(statusSuccessToast(target)));
     },
@@ -37,6 +45,8 @@ export function useShopStatus(vendor: Vendor) {
   return {
     ...view,
     busy: mutation.isPending,
+    /** The switch's change not sent yet (waiting or refused). */
+    pending,
     /** What the switch shows while a change is on its way: the status asked for. */
     shownLive: mutation.isPending && mutation.variables ? mutation.variables.target === 'Approved' : view.live,
     toggle: () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ot } from '@vd/shared/outbox';
 import { getErrorMessage } from '@vd/shared/api';
 import { toast } from '@vd/shared/toast';
 import type { GalleryImage, GalleryResult } from '@vd/contract';
@@ -155,6 +156,11 @@ export function useMediaEditor(): MediaEditor {
       if (uploadMutation.isPending) return;
       if (pending.length === 0) {
         toast.error(t('needOne'));
+        return;
+      }
+      // An upload needs the network: said at once, the picked pictures kept (issue 22).
+      if (!navigator.onLine) {
+        toast.error(ot('needsNetwork'));
         return;
       }
       uploadMutation.mutate(pending.map((p) => p.file));

@@ -5,6 +5,7 @@ import areaKit from './areaKit';
 import areas from './areas';
 import errors from './errors';
 import liveOrders from './liveOrders';
+import outbox from './outbox';
 import rulesProfile from './rulesProfile';
 import rulesAddress from './rulesAddress';
 import rulesAttributes from './rulesAttributes';
@@ -17,6 +18,7 @@ import shared from './shared';
 export default {
   shared,
   'shared.liveOrders': liveOrders,
+  'shared.outbox': outbox,
   'shared.rules.profile': rulesProfile,
   'shared.rules.address': rulesAddress,
   'shared.rules.attributes': rulesAttributes,
