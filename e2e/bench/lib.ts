@@ -54,9 +54,7 @@ export function trackJs(page: Page) {
 
 /** One line per file, largest first: `name  12.3 KB` (gzip -9), for re-checking budgets after a merge. */
 export function chunkLines(files: string[], sizeOf: (url: string) => number, indent = '      '): string[] {
-  return [...files]
-    .sort((a, b) => sizeOf(b) - sizeOf(a))
-    .map((url) => `${indent}${kb(sizeOf(url)).padStart(9)}  ${new URL(url).pathname}`);
+  return [...files].sort((a, b) => sizeOf(b) - sizeOf(a)).map((url) => `${indent}${kb(sizeOf(url)).padStart(9)}  ${new URL(url).pathname}`);
 }
 
 /** The bytes of the images a page downloads (as sent, the body length of every image answer). */
@@ -143,7 +141,8 @@ export function ratioLine(label: string, result: { times: number[]; floors: numb
     `  ${label.padEnd(44)} ${String(Math.round(ms)).padStart(6)} ms  ${ratio.toFixed(2)}× floor${budget === undefined ? '' : ` (budget ≤ ${budget}×)`}${mark}`,
     `      runs ${result.times.join(', ')} ms; floor beside them ${result.floors.join(', ')} ms (median ${Math.round(floorMs)})`,
   ];
-  if (result.images?.length) lines.push(`      images downloaded by this first screen: ${kb(median(result.images))} (median; runs ${result.images.map(kb).join(', ')})`);
+  if (result.images?.length)
+    lines.push(`      images downloaded by this first screen: ${kb(median(result.images))} (median; runs ${result.images.map(kb).join(', ')})`);
   return lines;
 }
 

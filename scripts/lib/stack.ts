@@ -147,7 +147,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       root: hostRoot,
       spaFallback: true,
       headers: hostHeadersFor(hostRoot, env),
-      routes: [...(options.hostRoutes ?? []), jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })), jsonRoute('/config.json', () => runtimeConfig(env))],
+      routes: [
+        ...(options.hostRoutes ?? []),
+        jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })),
+        jsonRoute('/config.json', () => runtimeConfig(env)),
+      ],
     });
     await listen(host, ports.host, bindHost);
     servers.push(host);

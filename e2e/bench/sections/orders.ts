@@ -77,7 +77,10 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
     await context.close();
     return { ms, imageBytes };
   });
-  lines.push('  slow phone, cold cache, each load beside a cold load of the floor page', ...ratioLine('navigation → first order card', toCard, CARD_BUDGET_RATIO));
+  lines.push(
+    '  slow phone, cold cache, each load beside a cold load of the floor page',
+    ...ratioLine('navigation → first order card', toCard, CARD_BUDGET_RATIO),
+  );
   return lines;
 };
 
