@@ -38,7 +38,9 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
   const lines = ['Orders'];
 
   // ---- API under load, 10,000 orders: PGlite, and PostgreSQL when DATABASE_URL is set
-  for (const serverUrl of [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])]) {
+  // BENCH_ORDERS_API=off skips the API under load (minutes) and keeps the page timing.
+  const servers = process.env.BENCH_ORDERS_API === 'off' ? [] : [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
+  for (const serverUrl of servers) {
     const db = benchDatabase(serverUrl, PORT);
     try {
       const count = fillDatabase(API_DIR, db.env, db.label);
