@@ -93,6 +93,8 @@ async function measureSizes(browser: Browser, session: Record<string, string>, l
     const other = area === 'profile' ? '/product/pricing' : '/profile';
     await page.goto(`${HOST}${other}`);
     await page.locator('[data-area]').first().waitFor();
+    // Everything that screen asked for (its area's language chunks, …) is in before the count starts.
+    await page.waitForLoadState('networkidle');
     const before = js.urls();
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);

@@ -240,6 +240,8 @@ export async function areaExtraJs(
   const js = trackJs(sizing.page);
   await sizing.page.goto(`${host}/profile`);
   await sizing.page.locator('[data-area]').first().waitFor();
+  // Everything that screen asked for (its area's language chunks, …) is in before the count starts.
+  await sizing.page.waitForLoadState('networkidle');
   const before = js.urls();
   await sizing.page.evaluate((to) => {
     window.history.pushState({}, '', to);
