@@ -3,6 +3,10 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFor, SHARED_RUNTIME_CHUNK, sharedDependencies } from '@vd/tooling/mf';
 import { firstPaint } from './src/boot/first-paint';
+import { bootPreload } from './src/boot/boot-preload';
+
+// The page runtime's files, asked for by index.html itself (issue 25, decision 0060).
+const preload = bootPreload();
 
 export default defineConfig({
   plugins: [
@@ -44,5 +48,11 @@ export default defineConfig({
   performance: {
     // The page runtime (every @vd/shared entry point the login page needs) in one chunk: decision 0052.
     chunkSplit: { strategy: 'split-by-experience', forceSplitting: SHARED_RUNTIME_CHUNK },
+    // The boot's chunks (bootstrap + the shared modules it consumes) start downloading with index.js
+    // instead of after it has run (decision 0060); lazy chunks (languages, later screens) do not.
+    preload: { type: 'async-chunks', include: preload.include },
+  },
+  tools: {
+    rspack: { plugins: [preload.plugin] },
   },
 });

@@ -11,13 +11,29 @@
  *  - then each section in bench/sections/ (Lighthouse scores of /login and a signed-in /store,
  *    orders API throughput as a share of the /health floor, …)
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { executablePath, kb, median, newPage, signInSession, slowPhone, trackJs, type BenchSection } from './lib';
+import {
+  chunkLines,
+  executablePath,
+  FLOOR_PATH,
+  floorLoad,
+  interleaved,
+  kb,
+  newPage,
+  ratioLine,
+  signInSession,
+  slowPhone,
+  trackImages,
+  trackJs,
+  type BenchSection,
+} from './lib';
 import { buildAll } from '../../scripts/lib/build';
 import { ROOT } from '@vd/tooling/paths';
 import { startStack } from '../../scripts/lib/stack';
+import { staticRoute } from '../../scripts/lib/static-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_PORT_BASE moves every port the bench opens (host = base, remotes base+1…4, API base+80,
@@ -32,6 +48,9 @@ const SECTIONS = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim(
 const HOST = `http://localhost:${PORTS.HOST_PORT}`;
 const API = `http://localhost:${PORTS.API_PORT}/rest/localbig/api/v1`;
 const LOGIN_BUDGET_KB = 180;
+// Issue 25: page timings as ratios to the floor page loaded beside them.
+const LOGIN_BUDGET_RATIO = 1.5;
+const SHELL_BUDGET_RATIO = 2;
 const AREA_BUDGET_KB = 60;
 // The languages the bundle sizes are measured in (issue 14): English, and Hindi (the language
 // modules of Tamil are about as large). BENCH_LOCALES=en,hi,ta adds Tamil.
@@ -47,6 +66,9 @@ const AREAS = [
 interface LocaleSizes {
   login: { bytes: number; files: string[] };
   areas: Array<[string, number, number]>;
+  /** Every file's gzip size, by URL, for the per-chunk lines. */
+  sizeOf: Map<string, number>;
+  areaFiles: string[][];
 }
 
 /** The login page's JS and each area's first-screen JS, on a device whose language is `locale`. */
@@ -59,9 +81,11 @@ async function measureSizes(browser: Browser, session: Record<string, string>, l
   await sizing.page.locator('#phone').waitFor();
   await sizing.page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
   const login = await loginJs.total();
+  const sizeOf = new Map(login.files.map((url) => [url, loginJs.sizeOf(url)]));
   await sizing.context.close();
 
   const areas: Array<[string, number, number]> = [];
+  const areaFiles: string[][] = [];
   for (const [area, url] of AREAS) {
     const { context, page } = await newPage(browser, { ...session, ...device });
     const js = trackJs(page);
@@ -69,6 +93,8 @@ async function measureSizes(browser: Browser, session: Record<string, string>, l
     const other = area === 'profile' ? '/product/pricing' : '/profile';
     await page.goto(`${HOST}${other}`);
     await page.locator('[data-area]').first().waitFor();
+    // Everything that screen asked for (its area's language chunks, …) is in before the count starts.
+    await page.waitForLoadState('networkidle');
     const before = js.urls();
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
@@ -78,9 +104,11 @@ async function measureSizes(browser: Browser, session: Record<string, string>, l
     await page.locator(`[data-area="${area}"]`).waitFor();
     const extra = await js.total(before);
     areas.push([area, extra.bytes, extra.files.length]);
+    areaFiles.push(extra.files);
+    for (const url of extra.files) sizeOf.set(url, js.sizeOf(url));
     await context.close();
   }
-  return { login, areas };
+  return { login, areas, sizeOf, areaFiles };
 }
 
 function printSizes(sizes: Map<string, LocaleSizes>) {
@@ -99,17 +127,45 @@ function printSizes(sizes: Map<string, LocaleSizes>) {
     });
     console.log(`  + ${area.padEnd(8)} first screen                      ${cells.join(' · ')}   (budget ${AREA_BUDGET_KB} KB)`);
   });
+  // Per chunk, so the budgets can be re-checked file by file after branches are merged.
+  for (const [locale, s] of sizes) {
+    const size = (url: string) => s.sizeOf.get(url) ?? 0;
+    console.log(`  chunks, ${LANGUAGE_LABEL[locale] ?? locale}: login page`);
+    for (const line of chunkLines(s.login.files, size)) console.log(line);
+    AREAS.forEach(([area], i) => {
+      console.log(`  chunks, ${LANGUAGE_LABEL[locale] ?? locale}: + ${area} first screen`);
+      for (const line of chunkLines(s.areaFiles[i] ?? [], size)) console.log(line);
+    });
+  }
+}
+
+/** Builds the floor page (bench/floor) into .bench/floor; the host's server serves it under FLOOR_PATH. */
+function buildFloor(): string {
+  const out = path.join(ROOT, '.bench', 'floor');
+  execFileSync('pnpm', ['exec', 'rsbuild', 'build', '-c', 'bench/floor/rsbuild.config.ts'], {
+    cwd: path.join(ROOT, 'e2e'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', BUILD_OUT_DIR: out },
+  });
+  return out;
 }
 
 async function main() {
   Object.assign(process.env, PORTS, { REGISTRY_FILE: path.join(ROOT, '.bench', 'registry.json') });
   console.log('Building …');
   buildAll(() => undefined);
+  const floorDir = buildFloor();
   const dataDir = path.join(ROOT, '.bench', 'data');
   rmSync(dataDir, { recursive: true, force: true });
   // The page-load figures use the demo stack on its own PGlite folder; DATABASE_URL is only for the
   // orders section's PostgreSQL run (which uses a database of its own), never the server's own data.
-  const stack = await startStack({ dataDir, demo: true, apiEnv: { LOG_LEVEL: 'warn', DATABASE_URL: '' }, log: () => undefined });
+  const stack = await startStack({
+    dataDir,
+    demo: true,
+    apiEnv: { LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    log: () => undefined,
+    hostRoutes: [staticRoute(FLOOR_PATH, floorDir)],
+  });
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -122,36 +178,46 @@ async function main() {
     const sizes = new Map<string, LocaleSizes>();
     for (const locale of SIZE_LOCALES) sizes.set(locale, await measureSizes(browser, session, locale));
 
-    // Timings on the slow phone profile, cold cache each run.
-    const toLogin: number[] = [];
-    const toShell: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      {
-        const { context, page } = await newPage(browser);
-        await slowPhone(context, page);
-        const started = Date.now();
-        await page.goto(`${HOST}/login`, { waitUntil: 'commit' });
-        await page.locator('#phone').waitFor();
-        await page.waitForFunction(() => !(document.querySelector('#phone') as HTMLInputElement | null)?.disabled);
-        toLogin.push(Date.now() - started);
-        await context.close();
-      }
-      {
-        const { context, page } = await newPage(browser, session);
-        await slowPhone(context, page);
-        const started = Date.now();
-        await page.goto(`${HOST}/store`, { waitUntil: 'commit' });
-        await page.locator('[data-area="store"]').waitFor({ timeout: 60_000 });
-        await page.getByTestId('header-shop-name').filter({ hasText: /\S/ }).waitFor();
-        toShell.push(Date.now() - started);
-        await context.close();
-      }
-    }
+    // The floor page's own JavaScript (what React 19 alone costs).
+    const floorSizing = await newPage(browser);
+    const floorJs = trackJs(floorSizing.page);
+    await floorSizing.page.goto(`${HOST}${FLOOR_PATH}`);
+    await floorSizing.page.locator('#floor-button').waitFor();
+    const floorBytes = (await floorJs.total()).bytes;
+    await floorSizing.context.close();
+
+    // Timings on the slow phone profile, cold cache each run, each next to a cold load of the floor page.
+    const floor = () => floorLoad(browser, HOST);
+    const toLogin = await interleaved(RUNS, floor, async () => {
+      const { context, page } = await newPage(browser);
+      await slowPhone(context, page);
+      const images = trackImages(page);
+      const started = Date.now();
+      await page.goto(`${HOST}/login`, { waitUntil: 'commit' });
+      await page.locator('#phone').waitFor();
+      await page.waitForFunction(() => !(document.querySelector('#phone') as HTMLInputElement | null)?.disabled);
+      const ms = Date.now() - started;
+      const imageBytes = (await images.total()).bytes;
+      await context.close();
+      return { ms, imageBytes };
+    });
+    const toShell = await interleaved(RUNS, floor, async () => {
+      const { context, page } = await newPage(browser, session);
+      await slowPhone(context, page);
+      const started = Date.now();
+      await page.goto(`${HOST}/store`, { waitUntil: 'commit' });
+      await page.locator('[data-area="store"]').waitFor({ timeout: 60_000 });
+      await page.getByTestId('header-shop-name').filter({ hasText: /\S/ }).waitFor();
+      const ms = Date.now() - started;
+      await context.close();
+      return { ms };
+    });
 
     printSizes(sizes);
-    console.log(`\nSlow phone (4x CPU, 1.6 Mbps, 150 ms RTT), median of ${RUNS} cold loads`);
-    console.log(`  navigation → interactive login form   ${String(Math.round(median(toLogin))).padStart(6)} ms   (runs: ${toLogin.join(', ')})`);
-    console.log(`  navigation → signed-in shell (/store) ${String(Math.round(median(toShell))).padStart(6)} ms   (runs: ${toShell.join(', ')})`);
+    console.log(`\nSlow phone (4x CPU, 1.6 Mbps, 150 ms RTT), median of ${RUNS} cold loads, each beside a cold load of the floor page`);
+    console.log(`  floor page (react + react-dom 19, one button; ${kb(floorBytes)} of JS): navigation → button rendered`);
+    for (const line of ratioLine('navigation → interactive login form', toLogin, LOGIN_BUDGET_RATIO)) console.log(line);
+    for (const line of ratioLine('navigation → signed-in shell (/store)', toShell, SHELL_BUDGET_RATIO)) console.log(line);
 
     // Each area's own figures (bench/sections/*.ts, one file per area team).
     const sectionsDir = path.join(import.meta.dirname, 'sections');
@@ -160,7 +226,7 @@ async function main() {
       .sort();
     for (const file of files) {
       const section = (await import(path.join(sectionsDir, file))) as { default: BenchSection };
-      const lines = await section.default({ browser, host: HOST, api: API, runs: RUNS, session });
+      const lines = await section.default({ browser, host: HOST, api: API, runs: RUNS, session, floor });
       console.log(`\n${lines.join('\n')}`);
     }
   } finally {

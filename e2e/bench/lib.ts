@@ -22,6 +22,7 @@ export async function slowPhone(context: BrowserContext, page: Page) {
 /** Collects the JS a page downloads, keyed by URL, with its gzip size. */
 export function trackJs(page: Page) {
   const sizes = new Map<string, number>();
+  const sizeOf = (url: string) => sizes.get(url) ?? 0;
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const url = response.url();
@@ -47,7 +48,102 @@ export function trackJs(page: Page) {
       return { bytes, files };
     },
     urls: () => new Set(sizes.keys()),
+    sizeOf,
   };
+}
+
+/** One line per file, largest first: `name  12.3 KB` (gzip -9), for re-checking budgets after a merge. */
+export function chunkLines(files: string[], sizeOf: (url: string) => number, indent = '      '): string[] {
+  return [...files].sort((a, b) => sizeOf(b) - sizeOf(a)).map((url) => `${indent}${kb(sizeOf(url)).padStart(9)}  ${new URL(url).pathname}`);
+}
+
+/** The bytes of the images a page downloads (as sent, the body length of every image answer). */
+export function trackImages(page: Page) {
+  let bytes = 0;
+  let count = 0;
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'image') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          bytes += body.length;
+          count += 1;
+        })
+        .catch(() => undefined),
+    );
+  });
+  return {
+    async total() {
+      await Promise.all(pending);
+      return { bytes, count };
+    },
+  };
+}
+
+/** The floor page (bench/floor, issue 25): react + react-dom and one button, served by the host's server. */
+export const FLOOR_PATH = '/bench-floor/';
+
+/** One cold load of the floor page on the slow phone: navigation → its button rendered by React. */
+export async function floorLoad(browser: Browser, host: string): Promise<number> {
+  const { context, page } = await newPage(browser);
+  await slowPhone(context, page);
+  const started = Date.now();
+  await page.goto(`${host}${FLOOR_PATH}`, { waitUntil: 'commit' });
+  await page.locator('#floor-button').waitFor();
+  const ms = Date.now() - started;
+  await context.close();
+  return ms;
+}
+
+/** One cold load of a product page, timed by `load` (ms), with the image bytes it downloaded. */
+export interface Timed {
+  ms: number;
+  imageBytes?: number;
+}
+
+/**
+ * `runs` cold loads of a product page, each next to a cold load of the floor page, their order
+ * alternating (floor first, then the page first, …) so that a change in the machine's speed during
+ * the run falls on both alike.
+ */
+export async function interleaved(runs: number, floor: () => Promise<number>, load: () => Promise<Timed>) {
+  const times: number[] = [];
+  const floors: number[] = [];
+  const images: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const record = (timed: Timed) => {
+      times.push(timed.ms);
+      if (timed.imageBytes !== undefined) images.push(timed.imageBytes);
+    };
+    if (run % 2 === 0) {
+      floors.push(await floor());
+      record(await load());
+    } else {
+      record(await load());
+      floors.push(await floor());
+    }
+  }
+  return { times, floors, images };
+}
+
+/**
+ * A printed timing: the median in ms, its ratio to the median of the floor loads interleaved with it,
+ * the budget (a ratio), and the single runs.
+ */
+export function ratioLine(label: string, result: { times: number[]; floors: number[]; images?: number[] }, budget?: number): string[] {
+  const ms = median(result.times);
+  const floorMs = median(result.floors);
+  const ratio = ms / floorMs;
+  const mark = budget === undefined ? '' : ratio <= budget ? '  within budget' : '  OVER BUDGET';
+  const lines = [
+    `  ${label.padEnd(44)} ${String(Math.round(ms)).padStart(6)} ms  ${ratio.toFixed(2)}× floor${budget === undefined ? '' : ` (budget ≤ ${budget}×)`}${mark}`,
+    `      runs ${result.times.join(', ')} ms; floor beside them ${result.floors.join(', ')} ms (median ${Math.round(floorMs)})`,
+  ];
+  if (result.images?.length)
+    lines.push(`      images downloaded by this first screen: ${kb(median(result.images))} (median; runs ${result.images.map(kb).join(', ')})`);
+  return lines;
 }
 
 export async function signInSession(API: string): Promise<Record<string, string>> {
@@ -84,6 +180,8 @@ export interface BenchContext {
   api: string;
   runs: number;
   session: Record<string, string>;
+  /** One cold load of the floor page on the slow phone (ms); see `interleaved` and `ratioLine`. */
+  floor: () => Promise<number>;
 }
 
 export type BenchSection = (ctx: BenchContext) => Promise<string[]>;
@@ -142,6 +240,8 @@ export async function areaExtraJs(
   const js = trackJs(sizing.page);
   await sizing.page.goto(`${host}/profile`);
   await sizing.page.locator('[data-area]').first().waitFor();
+  // Everything that screen asked for (its area's language chunks, …) is in before the count starts.
+  await sizing.page.waitForLoadState('networkidle');
   const before = js.urls();
   await sizing.page.evaluate((to) => {
     window.history.pushState({}, '', to);

@@ -11,21 +11,29 @@ import { areaLoader } from './features/remotes/area-loader';
 import { registerServiceWorker } from './features/pwa/service-worker';
 import { App, APP_LOCALES, router } from './app/App';
 import { syncDocumentTitle } from './app/document-title';
+import { CONFIG_URL, takeBootFetch } from './boot/boot-fetches';
+import { areaToLoadEarly } from './features/remotes/early-area';
+import { hasStoredSession } from '@vd/shared/session';
 
 async function start() {
   // Runtime config (API base URLs) and the remote registry are read in parallel; neither is
   // baked into the build, so operations can repoint them without rebuilding the host.
-  // The chosen language's texts (Hindi, Tamil) load alongside; English has none to load.
+  // The chosen language's texts (Hindi, Tamil) load alongside; English has none to load. index.html
+  // has already asked for both files while this JavaScript downloaded (boot-fetches.ts).
   applyDocumentLocale();
   const locale = getLocale();
   const [, registry] = await Promise.all([
-    loadRuntimeConfig('/config.json'),
-    fetchRegistry(),
+    loadRuntimeConfig(CONFIG_URL, takeBootFetch('config')),
+    fetchRegistry(undefined, takeBootFetch('registry')),
     ...APP_LOCALES.map((bundles) => bundles.load(locale).catch(() => undefined)),
   ]);
   syncDocumentTitle();
   if (registry.problems.length > 0) console.warn('[remotes] registry problems:', registry.problems);
   areaLoader.configure(registry.registry);
+  // The screen's area starts loading now, beside the shell's first render (decision 0060); its
+  // AreaOutlet gets the same load. A failure is the outlet's to show (with Retry).
+  const early = areaToLoadEarly(window.location.pathname, hasStoredSession());
+  if (early) areaLoader.get(early).catch(() => undefined);
 
   setNavigator((path) => {
     void router.navigate(path, { replace: true });

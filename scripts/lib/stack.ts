@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { AREAS, originFor, ports as readPorts, releasesDir, ROOT, type Ports } from './paths';
 import { readRegistry } from './releases';
-import { createStaticServer, jsonRoute, listen } from './static-server';
+import { createStaticServer, jsonRoute, listen, type Route } from './static-server';
 import { hostHeaders, remoteHeaders } from './web-headers';
 
 export const API_BASE_PATH = '/rest/localbig/api/v1';
@@ -17,6 +17,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Extra environment for the API process. */
   apiEnv?: NodeJS.ProcessEnv;
+  /** Extra routes of the host's server, tried before its own files (the benchmark's floor page). */
+  hostRoutes?: Route[];
 }
 
 export interface Stack {
@@ -174,7 +176,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       root: hostRoot,
       spaFallback: true,
       headers: hostHeadersFor(hostRoot, env),
-      routes: [jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })), jsonRoute('/config.json', () => runtimeConfig(env, options.demo))],
+      routes: [
+        ...(options.hostRoutes ?? []),
+        jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })),
+        jsonRoute('/config.json', () => runtimeConfig(env, options.demo)),
+      ],
     });
     await listen(host, ports.host, bindHost);
     servers.push(host);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, createStaticServer, IMMUTABLE, jsonRoute, listen, NO_CACHE, pickEncoding, safeJoin } from './static-server';
+import { cacheControlFor, createStaticServer, IMMUTABLE, jsonRoute, listen, NO_CACHE, pickEncoding, safeJoin, staticRoute } from './static-server';
 
 describe('cache policy', () => {
   it('revalidates registry, config, manifests, documents and the service worker', () => {
@@ -84,5 +84,29 @@ describe('static server', () => {
 
   it('refuses writes', async () => {
     expect((await fetch(`${base}/index.html`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('a static route on another server', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'vd-static-route-'));
+  mkdirSync(path.join(root, 'static'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><p>floor</p>');
+  writeFileSync(path.join(root, 'static', 'a.0123456789.js'), 'console.log(1)');
+  let base = '';
+  const server = createStaticServer({ name: 'test', root: mkdtempSync(path.join(tmpdir(), 'vd-static-main-')), routes: [staticRoute('/bench-floor/', root)] });
+  beforeAll(async () => {
+    await listen(server, 0);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('serves its folder under the prefix, with the same cache policy', async () => {
+    const page = await fetch(`${base}/bench-floor/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('floor');
+    const chunk = await fetch(`${base}/bench-floor/static/a.0123456789.js`);
+    expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect((await fetch(`${base}/bench-floor/../index.html`)).status).toBe(404);
+    expect((await fetch(`${base}/other/`)).status).toBe(404);
   });
 });

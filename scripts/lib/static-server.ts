@@ -103,10 +103,8 @@ interface CachedBody {
   gzip?: Buffer;
 }
 
-/** A small, dependency-free static file server with the product's cache and CORS policy. */
-export function createStaticServer(options: StaticServerOptions): Server {
-  const root = path.resolve(options.root);
-  const mount = (options.mount ?? '/').replace(/\/?$/, '/');
+/** Reads files under `root` (kept in memory by mtime) and sends them with the cache and compression policy. */
+function fileSender(root: string) {
   const cache = new Map<string, CachedBody>();
 
   async function load(file: string): Promise<CachedBody | null> {
@@ -145,6 +143,45 @@ export function createStaticServer(options: StaticServerOptions): Server {
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
+  /** Sends the file (or folder index.html) at `relative` inside root; false when there is none. */
+  async function serve(req: IncomingMessage, res: ServerResponse, relative: string, urlPath: string): Promise<boolean> {
+    const target = safeJoin(root, relative);
+    if (!target) return false;
+    const direct = await load(target);
+    if (direct) {
+      send(req, res, target, direct, urlPath);
+      return true;
+    }
+    const index = await load(path.join(target, 'index.html'));
+    if (index) {
+      send(req, res, path.join(target, 'index.html'), index, `${urlPath.replace(/\/$/, '')}/index.html`);
+      return true;
+    }
+    return false;
+  }
+
+  return { load, send, serve };
+}
+
+/**
+ * A route serving the files of `root` under the URL prefix `mount` (e.g. a page the benchmark
+ * serves beside the product from the host's own server), with the same cache and compression policy.
+ */
+export function staticRoute(mount: string, root: string): Route {
+  const prefix = mount.replace(/\/?$/, '/');
+  const files = fileSender(path.resolve(root));
+  return (req, res, urlPath) => {
+    if (!urlPath.startsWith(prefix) && `${urlPath}/` !== prefix) return false;
+    return files.serve(req, res, urlPath.slice(prefix.length - 1), urlPath);
+  };
+}
+
+/** A small, dependency-free static file server with the product's cache and CORS policy. */
+export function createStaticServer(options: StaticServerOptions): Server {
+  const root = path.resolve(options.root);
+  const mount = (options.mount ?? '/').replace(/\/?$/, '/');
+  const { load, send, serve } = fileSender(root);
+
   return createServer(async (req, res) => {
     try {
       for (const [name, value] of Object.entries(options.headers?.() ?? {})) res.setHeader(name, value);
@@ -169,14 +206,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         if (await route(req, res, urlPath)) return;
       }
       if (urlPath.startsWith(mount) || `${urlPath}/` === mount) {
-        const relative = urlPath.slice(mount.length - 1);
-        const target = safeJoin(root, relative);
-        if (target) {
-          const direct = await load(target);
-          if (direct) return send(req, res, target, direct, urlPath);
-          const index = await load(path.join(target, 'index.html'));
-          if (index) return send(req, res, path.join(target, 'index.html'), index, `${urlPath.replace(/\/$/, '')}/index.html`);
-        }
+        if (await serve(req, res, urlPath.slice(mount.length - 1), urlPath)) return;
       }
       if (options.spaFallback && !path.posix.extname(urlPath)) {
         const file = path.join(root, 'index.html');

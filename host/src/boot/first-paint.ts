@@ -14,6 +14,8 @@
  *    stored on the device (`localStorage['vd.locale']`, issue 14) and swaps the panel's texts
  *    (baked in English) for that language's, taken from the host's Hindi and Tamil catalogue files
  *    at build time: a Hindi or Tamil vendor sees no English flash.
+ *  - `bootFetches`: an inline script in the head that requests `/config.json` and `/remotes.json`
+ *    while the JavaScript downloads (`boot-fetches.ts`, decision 0060).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { LOCALE_STORAGE_KEY, type Locale } from '@vd/shared/i18n';
 import { messages } from '../app/messages';
 import { LOGIN_PATH, OTP_PATH } from '../app/route-table';
 import hi from '../locales/hi/host';
+import { bootFetchScript } from './boot-fetches';
 import ta from '../locales/ta/host';
 
 /** AuthFrame's class names the brand panel uses (CSS-module names in `auth.module.css`). */
@@ -164,5 +167,7 @@ export function firstPaint(hostDir: string) {
   const globalCss = minifySheet(read('../shared/src/ui/tokens.css')) + minifySheet(read('src/app/global.css'));
   const brandCss = extractClassRules(read('src/features/auth/auth.module.css'), BRAND_CLASSES, (name) => bootClass(name as BrandClass));
   const brandGate = `<script>${brandGateScript()}</script>`;
-  return { globalCss, brandCss, brandMarkup: brandMarkup(bootClass, BOOT_ID), brandGate };
+  // The early requests of config.json and remotes.json, in the head (boot-fetches.ts, decision 0060).
+  const bootFetches = `<script>${bootFetchScript()}</script>`;
+  return { globalCss, brandCss, brandMarkup: brandMarkup(bootClass, BOOT_ID), brandGate, bootFetches };
 }

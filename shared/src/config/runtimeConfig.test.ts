@@ -128,6 +128,18 @@ describe('loadRuntimeConfig', () => {
     expect((await loadRuntimeConfig()).productName).toBe('Vendor Dashboard');
     expect(warn).toHaveBeenCalledTimes(2);
   });
+
+  it('reads the request the page already made instead of fetching again, with the same checks', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubFetch(async () => new Response('{}', { status: 200 }));
+    const early = Promise.resolve(new Response(JSON.stringify({ productName: 'Early Shop' }), { status: 200 }));
+    expect((await loadRuntimeConfig('/config.json', early)).productName).toBe('Early Shop');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A failed early request keeps the defaults, as a failed fetch does.
+    resetRuntimeConfig();
+    expect((await loadRuntimeConfig('/config.json', Promise.reject(new TypeError('offline')))).productName).toBe('Vendor Dashboard');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('mapsApiKey (the address screen: Google Places only when a key is set, decision 0034)', () => {

@@ -219,11 +219,13 @@ export function resetRuntimeConfig(): void {
 /**
  * Fetches, validates and merges the runtime config. Never throws: a missing file, bad JSON or
  * invalid fields keep the defaults for what could not be used, and the problem is logged.
+ * `early`: the same request, already made by the page (the host's index.html starts it before its
+ * JavaScript has arrived).
  */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(url = '/config.json', early?: Promise<Response>): Promise<RuntimeConfig> {
   let parsed: unknown;
   try {
-    const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    const response = await (early ?? fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
     if (!response.ok) {
       console.warn(`[config] ${url} answered ${response.status}; using defaults`);
       return current;

@@ -1,13 +1,18 @@
 import { parseRegistry, type RegistryParse } from '@vd/shared/contract';
 import { withTimeout } from './timeouts';
 
-export const REGISTRY_URL = '/remotes.json';
+import { REGISTRY_URL } from '../../boot/boot-fetches';
+
+export { REGISTRY_URL };
 const REGISTRY_TIMEOUT_MS = 6000;
 
-/** Reads the remote registry served beside index.html. Never throws. */
-export async function fetchRegistry(url = REGISTRY_URL): Promise<RegistryParse> {
+/**
+ * Reads the remote registry served beside index.html. Never throws. `early`: the same request,
+ * already made by index.html (boot-fetches.ts).
+ */
+export async function fetchRegistry(url = REGISTRY_URL, early?: Promise<Response>): Promise<RegistryParse> {
   try {
-    const response = await withTimeout(fetch(url, { cache: 'no-cache' }), REGISTRY_TIMEOUT_MS, 'the remote registry');
+    const response = await withTimeout(early ?? fetch(url, { cache: 'no-cache' }), REGISTRY_TIMEOUT_MS, 'the remote registry');
     if (!response.ok) {
       return { registry: {}, problems: [`the remote registry answered HTTP ${response.status}`] };
     }

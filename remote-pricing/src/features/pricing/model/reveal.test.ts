@@ -3,10 +3,11 @@ import { REVEAL_STEP, nextRevealLimit, revealKey, revealedCount } from './reveal
 
 describe('a big shelf on screen in steps', () => {
   it('shows the first step, then one more step at a time, never past the end', () => {
-    expect(revealedCount(500, REVEAL_STEP)).toBe(60);
-    expect(revealedCount(12, REVEAL_STEP)).toBe(12);
-    expect(nextRevealLimit(60, 500)).toBe(120);
-    expect(nextRevealLimit(480, 500)).toBe(500);
+    expect(revealedCount(500, REVEAL_STEP)).toBe(REVEAL_STEP);
+    expect(revealedCount(12, 60)).toBe(12);
+    expect(nextRevealLimit(60, 500, 60)).toBe(120);
+    expect(nextRevealLimit(480, 500, 60)).toBe(500);
+    expect(nextRevealLimit(REVEAL_STEP, 500)).toBe(2 * REVEAL_STEP);
   });
 
   it('search, filters, sort and the shelf restart the steps; the same view does not', () => {

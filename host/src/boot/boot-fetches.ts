@@ -1,0 +1,37 @@
+/**
+ * The two small JSON files the host reads before its first render (`/config.json`, `/remotes.json`),
+ * asked for by an inline script in index.html while the JavaScript is still downloading (issue 25,
+ * decision 0060). Before, they were requested only once every boot chunk had arrived and run: one
+ * more round trip (~0.2 s on the slow phone) after the JavaScript, on every cold load.
+ *
+ * The script keeps each fetch's promise on `window.__vdBoot`; the bootstrap takes each one once
+ * (`takeBootFetch`) and reads it exactly as it would read its own fetch. A page without the script
+ * (tests, a remote run on its own) gets `undefined` and fetches as before.
+ */
+export const CONFIG_URL = '/config.json';
+export const REGISTRY_URL = '/remotes.json';
+
+/** The requests, as the readers make them (same URL and cache mode: `no-cache`, always revalidated). */
+const BOOT_FETCHES = {
+  config: [CONFIG_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } }],
+  registry: [REGISTRY_URL, { cache: 'no-cache' }],
+} as const;
+export type BootFetch = keyof typeof BOOT_FETCHES;
+
+const GLOBAL = '__vdBoot';
+
+/** The inline script's body (build time). A failed fetch is marked handled here; its reader sees the failure. */
+export function bootFetchScript(): string {
+  const entries = Object.entries(BOOT_FETCHES)
+    .map(([name, [url, init]]) => `${name}:f(${JSON.stringify(url)},${JSON.stringify(init)})`)
+    .join(',');
+  return `(function(){if(!window.fetch)return;function f(u,o){var p=fetch(u,o);p.catch(function(){});return p}window.${GLOBAL}={${entries}}})();`;
+}
+
+/** The early request for `name`, once; later calls (a retry, a second reader) get `undefined`. */
+export function takeBootFetch(name: BootFetch): Promise<Response> | undefined {
+  const early = (globalThis as Record<string, unknown>)[GLOBAL] as Partial<Record<BootFetch, Promise<Response>>> | undefined;
+  const response = early?.[name];
+  if (early) delete early[name];
+  return response;
+}
