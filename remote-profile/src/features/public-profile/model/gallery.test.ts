@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { galleryPhotos } from './gallery';
 
 describe('galleryPhotos', () => {
-  const images = ['https://api/media/uploads/a.webp', 'https://api/media/seed/b.svg'];
+  const images = ['https://cdn.example/a.webp', 'https://cdn.example/b.svg'];
   it('takes each photo’s thumbnail for the grid and keeps the full image for the overlay, in the record’s order', () => {
     const gallery = [
-      { url: 'https://api/media/seed/b.svg', thumbnailUrl: 'https://api/media/seed/b.svg' },
-      { url: 'https://api/media/uploads/a.webp', thumbnailUrl: 'https://api/media/uploads/a-thumb.webp' },
+      { url: 'https://cdn.example/b.svg', thumbnailUrl: 'https://cdn.example/b.svg' },
+      { url: 'https://cdn.example/a.webp', thumbnailUrl: 'https://cdn.example/a-thumb.webp' },
     ];
     expect(galleryPhotos(images, gallery)).toEqual([
-      { thumb: 'https://api/media/uploads/a-thumb.webp', full: 'https://api/media/uploads/a.webp' },
-      { thumb: 'https://api/media/seed/b.svg', full: 'https://api/media/seed/b.svg' },
+      { thumb: 'https://cdn.example/a-thumb.webp', full: 'https://cdn.example/a.webp' },
+      { thumb: 'https://cdn.example/b.svg', full: 'https://cdn.example/b.svg' },
     ]);
   });
   it('without the list (or a photo missing from it), the full image stands in', () => {
