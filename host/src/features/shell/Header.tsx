@@ -6,7 +6,8 @@ import { usePendingOrdersCount } from './usePendingOrdersCount';
 import styles from './shell.module.css';
 
 // The outbox's count loads with the signed-in shell only (never on the login page's boot path).
-const OutboxCount = lazy(() => import('../outbox/OutboxCount'));
+// A chunk that cannot load (offline before it was ever fetched) shows no count rather than breaking the header.
+const OutboxCount = lazy(() => import('../outbox/OutboxCount').catch(() => ({ default: () => null })));
 
 export function Header() {
   const vendor = useVendor();
