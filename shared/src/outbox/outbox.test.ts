@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { changeOrderStatus } from '@vd/contract/routes';
 import { ApiError, CLIENT_ERROR_CODES } from '../api/errors';
 import { backoffMs, BACKOFF_BASE_MS, BACKOFF_MAX_MS } from './backoff';
 import { classifySendError } from './classify';
@@ -7,7 +8,7 @@ import { Outbox, type OutboxDeps } from './outbox';
 import { indexedDbStore, memoryStore, type OutboxStore } from './store';
 import type { OutboxEntry } from './types';
 
-const route = { id: 'changeOrderStatus', method: 'PUT', path: '/order/status', service: 'order' } as const;
+const route = changeOrderStatus;
 const offline = () => new ApiError({ status: null, code: CLIENT_ERROR_CODES.network });
 const refused = (status: number, code: string) => new ApiError({ status, code, userMessage: `refused ${code}`, data: { code } });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from '@vd/shared/router';
 import { useVendor } from '@vd/shared/session';
 import { t } from '../../app/messages';
@@ -8,7 +8,8 @@ import styles from './shell.module.css';
 /** The open-now line, loaded after the header (issue 24). */
 const HeaderOpenNow = lazy(() => import('./HeaderOpenNow'));
 // The outbox's count loads with the signed-in shell only (never on the login page's boot path).
-const OutboxCount = lazy(() => import('../outbox/OutboxCount'));
+// A chunk that cannot load (offline before it was ever fetched) shows no count rather than breaking the header.
+const OutboxCount = lazy((): Promise<{ default: ComponentType }> => import('../outbox/OutboxCount').catch(() => ({ default: () => null })));
 
 export function Header() {
   const vendor = useVendor();
