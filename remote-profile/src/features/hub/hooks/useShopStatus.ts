@@ -27,8 +27,7 @@ export function useShopStatus(vendor: Vendor) {
   const view = shopSwitchView(pending?.meta.status ?? effectiveShopStatus(vendor.status, vendor.offlineUntil, now));
   const [choosing, setChoosing] = useState(false);
   const mutation = useMutation({
-    mutationFn: ({ target, offlineUntil }: { target: ShopToggleStatus; offlineUntil?: string }) =>
-      sendOrQueueShopStatus(vendor.id, target, offlineUntil),
+    mutationFn: ({ target, offlineUntil }: { target: ShopToggleStatus; offlineUntil?: string }) => sendOrQueueShopStatus(vendor.id, target, offlineUntil),
     onSuccess: async ({ queued }, { target }) => {
       if (queued) {
         toast.info(ot('queued'));
