@@ -157,7 +157,7 @@ if (serverUrl) {
         expect(await statusInB()).toBe('OutOfStation');
         expect((await order()).status).toBe(409);
       }
-      await expect.poll(statusInB, { timeout: 30_000, intervals: [250] }).toBe('Approved');
+      await expect.poll(statusInB, { timeout: 30_000, interval: 250 }).toBe('Approved');
       expect((await order()).status).toBe(201);
       await stopApi(b);
     });
