@@ -45,6 +45,8 @@ test.describe('offline, as an installed app', () => {
     page,
     context,
   }) => {
+    // A long walk (online, offline, reload, online again) on a loaded machine.
+    test.slow();
     const order = await placeOrder();
     await signInVendor(page);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
