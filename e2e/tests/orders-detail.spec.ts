@@ -198,19 +198,27 @@ test.describe('order detail', () => {
     expect((await getOrder(order.orderId)).order!.status).toBe('Paid');
   });
 
-  test('a failed action keeps the dialog and its choice, and can be retried', async ({ page }) => {
+  // A request that cannot reach the API is kept and sent later (outbox.spec.ts); a refusal is shown here.
+  test('a refused action keeps the dialog and its choice, and can be retried', async ({ page }) => {
     const order = await placeOrder();
     await page.goto(`/orders/${order.orderId}`);
     let fail = true;
     await page.route(
       (u) => u.pathname.endsWith('/order/status'),
-      (route) => (fail ? route.abort('connectionrefused') : route.continue()),
+      (route) =>
+        fail
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({ statusCode: 400, code: 'VALIDATION_FAILED', error: 'Bad Request', message: 'The change was refused.' }),
+            })
+          : route.continue(),
     );
     await actions(page).getByRole('button', { name: 'Cancel Order' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('radio', { name: 'Vendor unavailable' }).check();
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
-    await expect(page.getByText('No Internet Connection')).toBeVisible();
+    await expect(page.getByText('The change was refused.')).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Vendor unavailable' })).toBeChecked();
     fail = false;
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();

@@ -45,6 +45,8 @@ test.describe('offline, as an installed app', () => {
     page,
     context,
   }) => {
+    // A long walk (online, offline, reload, online again) on a loaded machine.
+    test.slow();
     const order = await placeOrder();
     await signInVendor(page);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -140,15 +142,16 @@ test.describe('sent once', () => {
     const order = await placeOrder();
     await signInVendor(page);
     await page.goto(`/orders/${order.orderId}`);
-    await expect(actions(page).getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
-    // Everything the signed-in page loads (the header's count among it) is in before the network goes.
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
+    // The API cannot be reached (no answer): the change is kept.
+    await context.route('**/order/status', (route) => route.abort('internetdisconnected'));
     await actions(page).getByRole('button', { name: 'Mark as Delivered' }).click();
     await expect(headerCount(page)).toHaveText('1 waiting to send');
-    // Meanwhile the order is cancelled on another device.
+    // Meanwhile the order is cancelled on another device; then the network is back.
     await setStatus(order, 'Cancelled');
-    await context.setOffline(false);
+    await context.unroute('**/order/status');
+    const refused = page.waitForResponse((r) => isStatusWrite(r.request()) && r.status() === 409);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await refused;
 
     await page.goto(`/orders/${order.orderId}`);
     const conflict = page.getByTestId('outbox-conflict');

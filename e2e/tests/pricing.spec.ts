@@ -230,11 +230,20 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/store$/);
     });
 
-    test('a failed save keeps every change and says so; the next save works', async ({ page }) => {
+    test('a refused save keeps every change and says so; the next save works', async ({ page }) => {
       await openPricing(page);
       await openShelf(page, DALS);
-      // The shared API stays up for the other specs: this page's PUT is refused at the network instead.
-      await page.route('**/vendor/products', (route) => (route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue()));
+      // The shared API stays up for the other specs: this page's PUT is refused by a stand-in answer
+      // (a save that cannot reach the API is kept and sent later: outbox.spec.ts).
+      await page.route('**/vendor/products', (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({ statusCode: 400, code: 'VALIDATION_FAILED', error: 'Bad Request', message: 'refused' }),
+            })
+          : route.continue(),
+      );
       const dialog = await openEditor(page, 'Masoor Dal');
       await typePrice(dialog, '1 kg', 'MRP', '135');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
