@@ -100,8 +100,11 @@ async function measureSizes(browser: Browser, session: Record<string, string>, l
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, url);
-    // The area shows once its language module is in (the host's AreaOutlet holds it until then).
+    // The area's frame (data-area) is on the page before its language module is in (AreaOutlet's
+    // I18nGate is inside it): wait until the page has stopped loading, or a language chunk still in
+    // flight goes uncounted.
     await page.locator(`[data-area="${area}"]`).waitFor();
+    await page.waitForLoadState('networkidle');
     const extra = await js.total(before);
     areas.push([area, extra.bytes, extra.files.length]);
     areaFiles.push(extra.files);
