@@ -2,23 +2,12 @@
  * The Today summary's figures and the seven-day chart as plain data (issue 23): which list each
  * figure opens, the bars' geometry in SVG units, and the chart's text alternative.
  */
+import type { Summary, SummaryDay } from '@vd/contract/rules';
 import type { OrderStatus } from '@vd/shared/session';
 
-export interface SummaryDay {
-  day: string;
-  orders: number;
-  rupees: number;
-}
-export interface TodayFigures {
-  received: number;
-  delivered: number;
-  paidRupees: number;
-  paidCount: number;
-  unpaidRupees: number;
-  unpaidCount: number;
-  pending: number;
-  outOfStock: number;
-}
+/** The figures and days as the API's summary gives them (the contract says their shape once). */
+export type { SummaryDay } from '@vd/contract/rules';
+export type TodayFigures = Summary['today'];
 
 export type FigureKey = 'received' | 'delivered' | 'paid' | 'unpaid' | 'pending' | 'outOfStock';
 
