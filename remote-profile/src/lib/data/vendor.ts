@@ -8,15 +8,7 @@ import * as routes from '@vd/contract/routes';
 import { callApi } from '@vd/shared/api';
 import { sendOrQueue } from '@vd/shared/outbox';
 import { refreshVendor, type Vendor } from '@vd/shared/session';
-import type {
-  ProfileUpdate,
-  ShopStatusResult,
-  ShopToggleStatus,
-  SupportMessageInput,
-  SupportMessageResult,
-  VendorUpdate,
-  VendorUpdateResult,
-} from '@vd/contract';
+import type { ProfileUpdate, ShopToggleStatus, SupportMessageInput, SupportMessageResult, VendorUpdate, VendorUpdateResult } from '@vd/contract';
 import { type QueryClient, queryOptions } from '@vd/shared/data';
 import { profileKeys } from './keys';
 
