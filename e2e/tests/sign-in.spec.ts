@@ -85,6 +85,20 @@ test.describe('sign-in', () => {
     await expect(cont).toBeEnabled();
   });
 
+  test('offline, the login page says so before the tap and Continue waits for the network (issue 22)', async ({ page, context }) => {
+    await page.goto('/login');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    const cont = page.getByRole('button', { name: 'Continue' });
+    await phone.fill('9876543210');
+    await expect(cont).toBeEnabled();
+    await context.setOffline(true);
+    await expect(page.getByRole('alert')).toHaveText('No Internet Connection');
+    await expect(cont).toBeDisabled();
+    await context.setOffline(false);
+    await expect(page.getByRole('alert')).toHaveText('');
+    await expect(cont).toBeEnabled();
+  });
+
   test('a wrong OTP says so and a short one cannot be submitted', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Phone number' }).fill(DEMO.offline);

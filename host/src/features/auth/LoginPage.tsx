@@ -6,6 +6,8 @@ import { useInstall } from '../pwa/install';
 import { useIsDesktop } from '../shell/useMediaQuery';
 import { AuthFrame } from './AuthFrame';
 import styles from './auth.module.css';
+import { sharedMessages } from '@vd/shared/i18n';
+import { useOnline } from '../shell/useOnline';
 import { NotRegisteredDialog } from './NotRegisteredDialog';
 import { useLoginForm } from './useLoginForm';
 
@@ -16,6 +18,8 @@ export function LoginPage() {
   // No number configured (outside demo mode): no Contact link rather than a wrong number.
   const supportNumber = supportPhone(config);
   const { phone, onChange, message, canSubmit, submitting, onSubmit, notRegistered, closeNotRegistered } = useLoginForm();
+  // Signing in needs the network: said before the tap, not after it fails (issue 22).
+  const online = useOnline();
   const openRegistration = () => window.open(config.registrationUrl, '_blank', 'noopener');
 
   return (
@@ -51,9 +55,9 @@ export function LoginPage() {
             />
           </div>
           <p id="phone-error" className={styles.error} role="alert">
-            {message ?? ''}
+            {message ?? (online ? '' : sharedMessages.noInternet)}
           </p>
-          <button type="submit" className={styles.primary} disabled={!canSubmit}>
+          <button type="submit" className={styles.primary} disabled={!canSubmit || !online}>
             {submitting ? t('sending') : t('continue')}
           </button>
         </form>

@@ -5,6 +5,8 @@ import { t } from '../../app/messages';
 import { LOGIN_PATH } from '../../app/route-table';
 import { AuthFrame } from './AuthFrame';
 import styles from './auth.module.css';
+import { sharedMessages } from '@vd/shared/i18n';
+import { useOnline } from '../shell/useOnline';
 import { type LoginNavState, readOtpState } from './login-state';
 import { useOtpForm } from './useOtpForm';
 
@@ -17,6 +19,8 @@ export function OtpPage() {
 
 function OtpForm({ phone }: { phone: string }) {
   const { otp, setOtp, error, verifying, canSubmit, resendIn, resend, onSubmit, inputRef } = useOtpForm(phone);
+  // Signing in needs the network: said before the tap, not after it fails (issue 22).
+  const online = useOnline();
   const editState: LoginNavState = { phone, edit: true };
 
   return (
@@ -56,9 +60,9 @@ function OtpForm({ phone }: { phone: string }) {
             aria-describedby="otp-error"
           />
           <p id="otp-error" className={styles.error} role="alert">
-            {error ?? ''}
+            {error ?? (online ? '' : sharedMessages.noInternet)}
           </p>
-          <button type="submit" className={styles.primary} disabled={!canSubmit}>
+          <button type="submit" className={styles.primary} disabled={!canSubmit || !online}>
             {verifying ? t('verifying') : t('verify')}
           </button>
         </form>

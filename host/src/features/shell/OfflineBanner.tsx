@@ -1,20 +1,6 @@
-import { useEffect, useState } from 'react';
 import { t } from '../../app/messages';
 import styles from './shell.module.css';
-
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
+import { useOnline } from './useOnline';
 
 export function OfflineBanner() {
   const online = useOnline();
