@@ -92,10 +92,10 @@ test.describe('sign-in', () => {
     await phone.fill('9876543210');
     await expect(cont).toBeEnabled();
     await context.setOffline(true);
-    await expect(page.getByRole('alert')).toHaveText('No Internet Connection');
+    await expect(page.locator('#phone-error')).toHaveText('No Internet Connection');
     await expect(cont).toBeDisabled();
     await context.setOffline(false);
-    await expect(page.getByRole('alert')).toHaveText('');
+    await expect(page.locator('#phone-error')).toHaveText('');
     await expect(cont).toBeEnabled();
   });
 
