@@ -43,7 +43,7 @@ export function deliveryTimeText(closingHHMM: string, day: Date): string {
   return `by ${time} on ${date}`;
 }
 
-const ATTRIBUTE_DEFINITIONS: [name: string, type: string][] = [
+export const ATTRIBUTE_DEFINITIONS: [name: string, type: string][] = [
   ['deliveryCharges', 'number'],
   ['minimumOrder', 'number'],
   ['shopTiming', 'json'],
