@@ -2,6 +2,13 @@
  * A short two-note chime made with the Web Audio API (no audio file to download or cache).
  * Browsers only let a page play sound after the user has interacted with it: call
  * primeOrderChime() from the first pointer/key event (installOrderChimeUnlock does that).
+ *
+ * Creating an AudioContext starts the audio device: hundreds of ms of main thread on a slow phone
+ * (682 ms measured at 4x CPU in headless Chromium, issue 25). Where the browser remembers that the
+ * page has been interacted with (sticky user activation: `navigator.userActivation`, which
+ * Chromium's autoplay policy honours) the context is created when the page is idle after that
+ * first key or tap, so the key's own frame is not held up; elsewhere (no such API, or no
+ * requestIdleCallback, as in Safari) it is created inside the event, which those browsers need.
  */
 
 type AudioCtor = typeof AudioContext;
@@ -27,13 +34,38 @@ export function primeOrderChime(): void {
   }
 }
 
+interface IdleWindow {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+}
+
+/**
+ * How the first interaction primes the chime: 'idle' (after the event, when the page is idle)
+ * where the browser keeps sticky user activation and has requestIdleCallback, else 'now'.
+ */
+export function chimePrimeTiming(win: Window = window): 'idle' | 'now' {
+  const activation = (win.navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  const idle = (win as unknown as IdleWindow).requestIdleCallback;
+  return activation?.hasBeenActive === true && typeof idle === 'function' ? 'idle' : 'now';
+}
+
 /** Primes the chime on the vendor's first interaction with the page; returns an uninstall fn. */
 export function installOrderChimeUnlock(): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const events = ['pointerdown', 'keydown', 'touchend'] as const;
-  const unlock = () => {
+  let pending = false;
+  const prime = () => {
+    pending = false;
     primeOrderChime();
     if (ctx?.state === 'running') remove();
+  };
+  const unlock = () => {
+    if (pending) return;
+    if (chimePrimeTiming() === 'idle') {
+      pending = true;
+      (window as unknown as Required<IdleWindow>).requestIdleCallback(prime, { timeout: 2000 });
+      return;
+    }
+    prime();
   };
   const remove = () => {
     for (const e of events) window.removeEventListener(e, unlock, true);
