@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiOrigins, hostContentSecurityPolicy, hostHeaders, inlineScriptHashes, nginxSnippet, originOf, remoteHeaders, tileOrigins } from './web-headers';
+import {
+  apiOrigins,
+  hostContentSecurityPolicy,
+  hostHeaders,
+  inlineScriptHashes,
+  nginxSnippet,
+  originOf,
+  preconnectLinks,
+  remoteHeaders,
+  tileOrigins,
+} from './web-headers';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -73,6 +83,18 @@ describe('headers', () => {
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(h['Permissions-Policy']).toContain('geolocation=(self)');
     expect(h['X-Content-Type-Options']).toBe('nosniff');
+  });
+  it('host: preconnects to every remote origin (both connection pools) and the API, once each (issue 25)', () => {
+    expect(preconnectLinks({ remotes, config }).split(', ')).toEqual([
+      '<http://localhost:3001>; rel=preconnect',
+      '<http://localhost:3001>; rel=preconnect; crossorigin',
+      '<https://cdn.example.in>; rel=preconnect',
+      '<https://cdn.example.in>; rel=preconnect; crossorigin',
+      '<http://localhost:8080>; rel=preconnect; crossorigin',
+      '<https://orders.example.in>; rel=preconnect; crossorigin',
+    ]);
+    expect(hostHeaders({ remotes, config }).Link).toBe(preconnectLinks({ remotes, config }));
+    expect(hostHeaders({ remotes: [], config: {} }).Link).toBeUndefined();
   });
   it('remote: nothing served there runs as a page or is framed', () => {
     const h = remoteHeaders();
