@@ -1,9 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootFetchScript, CONFIG_URL, REGISTRY_URL, takeBootFetch } from './boot-fetches';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AREA_ROUTES } from '../app/route-table';
+import { areaToLoadEarly } from '../features/remotes/early-area';
+import { CONFIG_URL, REGISTRY_URL, takeBootFetch, takeEarlyManifest } from './boot-fetches';
+import { bootFetchScript, earlyRoutes } from './boot-script';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (globalThis as Record<string, unknown>).__vdBoot;
+  localStorage.clear();
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('config.json and remotes.json asked for by index.html', () => {
@@ -39,5 +45,101 @@ describe('config.json and remotes.json asked for by index.html', () => {
     );
     new Function(bootFetchScript())();
     await expect(takeBootFetch('config')!).rejects.toThrow('offline');
+  });
+});
+
+const MANIFEST = 'http://localhost:3002/releases/1.0.0-abc/mf-manifest.json';
+const manifestBody = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/vd_store.1234.js', path: '' } },
+  exposes: [
+    {
+      path: './Area',
+      assets: {
+        js: { sync: ['static/js/async/h.1.js', 'static/js/async/__federation_expose_Area.2.js'], async: ['static/js/async/later.js'] },
+        css: { sync: ['static/css/async/area.css'], async: [] },
+      },
+    },
+  ],
+};
+
+/** Serves remotes.json and the store's manifest; records what was asked for. */
+function stubNetwork(manifest: unknown = manifestBody) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      calls.push(url);
+      const body = url === REGISTRY_URL ? { areas: { store: { manifest: MANIFEST, release: '1.0.0-abc' } } } : url === MANIFEST ? manifest : {};
+      return Promise.resolve(new Response(JSON.stringify(body)));
+    }),
+  );
+  return calls;
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.href}`);
+
+const signIn = () => {
+  localStorage.setItem('sessionToken', 't');
+  localStorage.setItem('contactNo', '9876543210');
+};
+
+describe('the early area: its manifest, entry and first module asked for by index.html (issue 25)', () => {
+  // happy-dom would fetch what a preload link names; the test only reads the links.
+  beforeEach(() => {
+    const settings = (window as unknown as { happyDOM?: { settings: Record<string, unknown> } }).happyDOM?.settings;
+    if (settings) Object.assign(settings, { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true });
+  });
+
+  it('matches paths as the router does, fixed paths before parameters', () => {
+    const routes = earlyRoutes(AREA_ROUTES);
+    const areaOf = (pathname: string) => routes.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1];
+    for (const pathname of ['/', '/store', '/store/', '/product/pricing', '/product/42', '/orders/7', '/profile/media/edit', '/terms', '/nowhere', '/login'])
+      expect(areaOf(pathname), pathname).toBe(areaToLoadEarly(pathname, true));
+  });
+
+  it('signed in on /store: fetches the manifest once, preloads the entry and the Area module’s own files, and hands the manifest to the MF runtime', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/store');
+    const calls = stubNetwork();
+    new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    await vi.waitFor(() => expect(preloads()).toHaveLength(4));
+    expect(calls).toEqual([CONFIG_URL, REGISTRY_URL, MANIFEST]);
+    expect(preloads()).toEqual([
+      'script http://localhost:3002/releases/1.0.0-abc/static/js/vd_store.1234.js',
+      'script http://localhost:3002/releases/1.0.0-abc/static/js/async/h.1.js',
+      'script http://localhost:3002/releases/1.0.0-abc/static/js/async/__federation_expose_Area.2.js',
+      'style http://localhost:3002/releases/1.0.0-abc/static/css/async/area.css',
+    ]);
+    const early = takeEarlyManifest(MANIFEST);
+    expect(await (await early!).json()).toEqual(manifestBody);
+    expect(takeEarlyManifest(MANIFEST)).toBeUndefined();
+    // The bootstrap still reads the registry itself.
+    expect(await (await takeBootFetch('registry')!).json()).toMatchObject({ areas: { store: { manifest: MANIFEST } } });
+  });
+
+  it('signed out on a protected screen, or on the sign-in: nothing of any area', async () => {
+    for (const [path, signedIn] of [
+      ['/store', false],
+      ['/login', true],
+    ] as const) {
+      if (signedIn) signIn();
+      window.history.replaceState(null, '', path);
+      const calls = stubNetwork();
+      new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+      await takeBootFetch('registry');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(calls, path).toEqual([CONFIG_URL, REGISTRY_URL]);
+      localStorage.clear();
+    }
+  });
+
+  it('a manifest that is not what it should be (another origin, no entry) preloads nothing from elsewhere', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/store');
+    stubNetwork({ ...manifestBody, metaData: { publicPath: 'https://evil.example/', remoteEntry: { name: 'x.js', path: '' } } });
+    new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    await vi.waitFor(() => expect(takeEarlyManifest(MANIFEST)).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads()).toEqual([]);
   });
 });

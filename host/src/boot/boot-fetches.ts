@@ -6,27 +6,22 @@
  *
  * The script keeps each fetch's promise on `window.__vdBoot`; the bootstrap takes each one once
  * (`takeBootFetch`) and reads it exactly as it would read its own fetch. A page without the script
- * (tests, a remote run on its own) gets `undefined` and fetches as before.
+ * (tests, a remote run on its own) gets `undefined` and fetches as before. The script itself is
+ * written at build time by `boot-script.ts`.
  */
+import { BOOT_GLOBAL as GLOBAL } from './early-manifest';
+
+export { takeEarlyManifest } from './early-manifest';
+
 export const CONFIG_URL = '/config.json';
 export const REGISTRY_URL = '/remotes.json';
 
 /** The requests, as the readers make them (same URL and cache mode: `no-cache`, always revalidated). */
-const BOOT_FETCHES = {
+export const BOOT_FETCHES = {
   config: [CONFIG_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } }],
   registry: [REGISTRY_URL, { cache: 'no-cache' }],
 } as const;
 export type BootFetch = keyof typeof BOOT_FETCHES;
-
-const GLOBAL = '__vdBoot';
-
-/** The inline script's body (build time). A failed fetch is marked handled here; its reader sees the failure. */
-export function bootFetchScript(): string {
-  const entries = Object.entries(BOOT_FETCHES)
-    .map(([name, [url, init]]) => `${name}:f(${JSON.stringify(url)},${JSON.stringify(init)})`)
-    .join(',');
-  return `(function(){if(!window.fetch)return;function f(u,o){var p=fetch(u,o);p.catch(function(){});return p}window.${GLOBAL}={${entries}}})();`;
-}
 
 /** The early request for `name`, once; later calls (a retry, a second reader) get `undefined`. */
 export function takeBootFetch(name: BootFetch): Promise<Response> | undefined {

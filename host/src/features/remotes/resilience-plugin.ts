@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { assertRemoteUrl } from './remote-origins';
-import { ENTRY_SCRIPT_TIMEOUT_MS, MANIFEST_TIMEOUT_MS } from './timeouts';
+import { ENTRY_SCRIPT_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, withTimeout } from './timeouts';
+import { takeEarlyManifest } from '../../boot/early-manifest';
 
 /**
  * Module Federation runtime plugin: a remote that is down, slow or broken must never take the
@@ -14,11 +15,15 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
     name: 'vd-resilience',
     async fetch(url, init) {
       assertRemoteUrl(url);
-      const response = await fetch(url, {
-        ...init,
-        cache: 'no-cache',
-        signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-      });
+      // The screen's manifest may already be on its way: index.html asked for it (boot-fetches.ts).
+      const early = takeEarlyManifest(url);
+      const response = await (early
+        ? withTimeout(early, MANIFEST_TIMEOUT_MS, `manifest ${url}`)
+        : fetch(url, {
+            ...init,
+            cache: 'no-cache',
+            signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+          }));
       if (!response.ok) {
         throw new Error(`manifest ${url} answered HTTP ${response.status}`);
       }

@@ -1,0 +1,75 @@
+/**
+ * Build time (rsbuild runs it in Node through first-paint.ts): the body of index.html's inline boot
+ * script, whose requests `boot-fetches.ts` and `early-manifest.ts` hand over at run time. Kept apart
+ * from those so that nothing of it reaches the page's JavaScript.
+ */
+import { AREA_EXPOSE } from '@vd/shared/contract';
+import { LOCAL_KEYS } from '@vd/shared/storage';
+import { BOOT_FETCHES } from './boot-fetches';
+import { BOOT_GLOBAL as GLOBAL } from './early-manifest';
+
+/** A route of the area table, as the inline script matches it: `[pattern, area, public]`. */
+export type EarlyRoute = readonly [pattern: string, area: string, isPublic: boolean];
+
+/**
+ * The area routes as anchored regular expressions (`/orders/:orderId` → `^/orders/[^/]+/?$`), fixed
+ * paths before those with a parameter, as the router and `areaToLoadEarly` rank them.
+ */
+export function earlyRoutes(routes: readonly { path: string; area: string; public?: boolean }[]): EarlyRoute[] {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...routes]
+    .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
+    .map((route) => {
+      const body = route.path
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+        .join('/');
+      return [`^${body.replace(/\/$/, '')}/?$`, route.area, route.public === true] as const;
+    });
+}
+
+/**
+ * The early area (issue 25): once remotes.json is in, the inline script also asks for the manifest of
+ * the area the page opens on (signed in, or a public screen; the same rule as `areaToLoadEarly`), and,
+ * once that is in, preloads the release's entry script and its `./Area` module's own files (`sync`
+ * JS and CSS) from the manifest's origin. The MF runtime then finds the manifest already fetched
+ * (`takeEarlyManifest`, read by the resilience plugin) and the scripts in the preload cache, instead
+ * of three round trips to the remote's origin after the shell's JavaScript has run. Anything
+ * unexpected (no session, no route, a broken registry or manifest) just ends the early part: the
+ * runtime loads the area as before.
+ */
+function earlyAreaPart(routes: readonly EarlyRoute[]): string {
+  return (
+    `try{var g=function(k){try{return localStorage.getItem(k)}catch(e){return null}};` +
+    `var si=!!((g(${JSON.stringify(SESSION_KEYS[0])})||g(${JSON.stringify(SESSION_KEYS[1])}))&&g(${JSON.stringify(SESSION_KEYS[2])}));` +
+    `var R=${JSON.stringify(routes)},a=null,i;` +
+    `for(i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(location.pathname)){if(R[i][2]||si)a=R[i][1];break}` +
+    `if(a)b.registry.then(function(r){return r.clone().json()}).then(function(j){` +
+    `var m=j&&j.areas&&j.areas[a]&&j.areas[a].manifest;if(typeof m!=='string')return;` +
+    `var mp=f(m,${JSON.stringify(MANIFEST_INIT)});b.manifests={};b.manifests[m]=mp;` +
+    `return mp.then(function(r){return r.ok?r.clone().json():null}).then(function(x){` +
+    `var d=x&&x.metaData,e=d&&d.remoteEntry;if(!e||typeof e.name!=='string'||typeof d.publicPath!=='string')return;` +
+    `var o=new URL(m,location.href),base=d.publicPath==='auto'?new URL('.',o):new URL(d.publicPath,o);` +
+    `var l=function(u,as){var h=new URL(u,base);if(h.origin!==o.origin)return;var n=document.createElement('link');n.rel='preload';n.as=as;n.href=h.href;document.head.appendChild(n)};` +
+    `var p=String(e.path||'').split('/').filter(function(q){return q&&q!=='.'}).join('/');l((p?p+'/':'')+e.name,'script');` +
+    `var ex=(x.exposes||[]).filter(function(y){return y&&y.path===${JSON.stringify(AREA_EXPOSE_PATH)}})[0],s=ex&&ex.assets;` +
+    `if(s){((s.js&&s.js.sync)||[]).forEach(function(u){l(u,'script')});((s.css&&s.css.sync)||[]).forEach(function(u){l(u,'style')})}` +
+    `})}).catch(function(){})}catch(e){}`
+  );
+}
+
+/** The session keys `hasStoredSession` reads: a token (either name) and the contact number. */
+const SESSION_KEYS = [LOCAL_KEYS.token, LOCAL_KEYS.sessionToken, LOCAL_KEYS.contactNo] as const;
+/** The module every area exposes. */
+const AREA_EXPOSE_PATH = AREA_EXPOSE;
+/** As the resilience plugin asks for a manifest (no-cache: always revalidated). */
+const MANIFEST_INIT = { cache: 'no-cache' } as const;
+
+/** The inline script's body (build time). A failed fetch is marked handled here; its reader sees the failure. */
+export function bootFetchScript(routes: readonly EarlyRoute[] = []): string {
+  const entries = Object.entries(BOOT_FETCHES)
+    .map(([name, [url, init]]) => `${name}:f(${JSON.stringify(url)},${JSON.stringify(init)})`)
+    .join(',');
+  const early = routes.length > 0 ? earlyAreaPart(routes) : '';
+  return `(function(){if(!window.fetch)return;function f(u,o){var p=fetch(u,o);p.catch(function(){});return p}var b=window.${GLOBAL}={${entries}};${early}})();`;
+}
