@@ -9,6 +9,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { OtpPage } from '../features/auth/OtpPage';
 import { InstallTutorialHost } from '../features/pwa/InstallTutorialHost';
 import { RootLayout } from '../features/shell/RootLayout';
+import { ShellRouteError } from '../features/shell/ShellError';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from './route-table';
 
@@ -19,11 +20,14 @@ function areaElement(area: (typeof AREA_ROUTES)[number]['area']) {
 export function buildRoutes(): RouteObject[] {
   const publicRoutes = AREA_ROUTES.filter((route) => route.public);
   const protectedRoutes = AREA_ROUTES.filter((route) => !route.public);
+  // Anything the router catches is shown as the shell's error with Retry, never its developer screen.
+  const errorElement = <ShellRouteError />;
   return [
-    { path: LOGIN_PATH, element: <LoginPage /> },
-    { path: OTP_PATH, element: <OtpPage /> },
+    { path: LOGIN_PATH, element: <LoginPage />, errorElement },
+    { path: OTP_PATH, element: <OtpPage />, errorElement },
     {
       element: <PublicLayout />,
+      errorElement,
       children: publicRoutes.map((route) => ({ path: route.path, element: areaElement(route.area) })),
     },
     {
@@ -32,6 +36,7 @@ export function buildRoutes(): RouteObject[] {
           <RootLayout />
         </ProtectedRoute>
       ),
+      errorElement,
       children: [
         ...protectedRoutes.map((route) =>
           route.path === '/' ? { index: true, element: areaElement(route.area) } : { path: route.path, element: areaElement(route.area) },

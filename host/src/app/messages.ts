@@ -66,6 +66,9 @@ export const messages = defineMessages('host', {
   areaUnavailableText: 'This section is not responding right now. The rest of your dashboard still works. Check your connection and try again.',
   /** The area fallback's expandable technical reason. */
   details: 'Details',
+  /** The signed-in shell's own code (the data layer) could not load, e.g. the network dropped just then. */
+  shellUnavailableTitle: 'Your dashboard could not be loaded',
+  shellUnavailableText: 'Check your connection and try again.',
   skipToContent: 'Skip to content',
 });
 

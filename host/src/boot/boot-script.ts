@@ -16,13 +16,13 @@ export type EarlyRoute = readonly [pattern: string, area: string, isPublic: bool
  * paths before those with a parameter, as the router and `areaToLoadEarly` rank them.
  */
 export function earlyRoutes(routes: readonly { path: string; area: string; public?: boolean }[]): EarlyRoute[] {
-  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...routes]
     .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
     .map((route) => {
       const body = route.path
         .split('/')
-        .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+        .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
         .join('/');
       return [`^${body.replace(/\/$/, '')}/?$`, route.area, route.public === true] as const;
     });

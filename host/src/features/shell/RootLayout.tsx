@@ -4,6 +4,7 @@ import { t } from '../../app/messages';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
 import { OfflineBanner } from './OfflineBanner';
+import { ShellErrorBoundary } from './ShellError';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import styles from './shell.module.css';
 
@@ -20,11 +21,13 @@ export function RootLayout() {
       <Header />
       <OfflineBanner />
       <main id="main" className={styles.main}>
-        <Suspense fallback={null}>
-          <AreaDataLayer>
-            <Outlet />
-          </AreaDataLayer>
-        </Suspense>
+        <ShellErrorBoundary>
+          <Suspense fallback={null}>
+            <AreaDataLayer>
+              <Outlet />
+            </AreaDataLayer>
+          </Suspense>
+        </ShellErrorBoundary>
       </main>
       <InstallPrompt />
       <BottomBar />

@@ -53,5 +53,7 @@ export default {
   areaUnavailableTitle: '{area} लोड नहीं हो सका',
   areaUnavailableText: 'यह हिस्सा अभी जवाब नहीं दे रहा है। डैशबोर्ड का बाकी हिस्सा ठीक चल रहा है। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   details: 'विवरण',
+  shellUnavailableTitle: 'आपका डैशबोर्ड लोड नहीं हो सका',
+  shellUnavailableText: 'अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   skipToContent: 'सीधे मुख्य हिस्से पर जाएँ',
 } satisfies Translation<typeof messages>;

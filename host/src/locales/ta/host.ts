@@ -53,5 +53,7 @@ export default {
   areaUnavailableTitle: '{area} பகுதியை ஏற்ற முடியவில்லை',
   areaUnavailableText: 'இந்தப் பகுதி இப்போது பதிலளிக்கவில்லை. டாஷ்போர்டின் மற்ற பகுதிகள் வழக்கம்போல் இயங்குகின்றன. இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
   details: 'விவரங்கள்',
+  shellUnavailableTitle: 'உங்கள் டாஷ்போர்டை ஏற்ற முடியவில்லை',
+  shellUnavailableText: 'இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
   skipToContent: 'முதன்மை உள்ளடக்கத்துக்குச் செல்',
 } satisfies Translation<typeof messages>;
