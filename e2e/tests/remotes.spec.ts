@@ -24,6 +24,49 @@ test.describe('areas load at run time from their own origins', () => {
     expect([...manifests].sort()).toEqual([ORIGINS.orders, ORIGINS.pricing, ORIGINS.profile, ORIGINS.store].sort());
   });
 
+  test("a signed-in cold load asks for its area's manifest once, and index.html's preloads bring the entry and the Area module (issue 25)", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const manifests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('preload')) warnings.push(message.text());
+    });
+    await page.goto('/store');
+    await expect(page.locator('[data-area="store"]').getByText(DEMO.shopName).first()).toBeVisible();
+    expect(manifests.map((url) => new URL(url).origin)).toEqual([ORIGINS.store]);
+    // index.html asked for the entry and the Area module's own files with <link rel="preload"> (on a
+    // phone, while the shell's JavaScript still arrives; here the runtime's own script tags may come
+    // first), and the runtime's script tags used them: no file was fetched twice.
+    const preloaded = await page.evaluate(
+      (origin) =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+          .filter((link) => link.href.startsWith(origin))
+          .map((link) => `${link.as} ${link.href.split('/').pop()}`),
+      ORIGINS.store,
+    );
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^script vd_store\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/^script __federation_expose_Area\.[0-9a-f]+\.js$/),
+      ]),
+    );
+    const fetched = await page.evaluate(
+      (origin) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(origin))
+          .map((entry) => entry.name),
+      ORIGINS.store,
+    );
+    expect(fetched.length).toBe(new Set(fetched).size);
+    expect(warnings).toEqual([]);
+  });
+
   test('react, jotai, axios and shared (which carries the router) are single copies, served by the host', async ({ page }) => {
     const HOST_SHARED = ['@vd/shared/session', '@vd/shared/api', '@vd/shared/router', '@vd/shared/toast', '@vd/shared/data', '@vd/shared/i18n'];
     await signIn(page);

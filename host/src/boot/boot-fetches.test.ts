@@ -110,9 +110,10 @@ describe('the early area: its manifest, entry and first module asked for by inde
       'script http://localhost:3002/releases/1.0.0-abc/static/js/async/__federation_expose_Area.2.js',
       'style http://localhost:3002/releases/1.0.0-abc/static/css/async/area.css',
     ]);
-    const early = takeEarlyManifest(MANIFEST);
-    expect(await (await early!).json()).toEqual(manifestBody);
-    expect(takeEarlyManifest(MANIFEST)).toBeUndefined();
+    const early = await takeEarlyManifest(MANIFEST);
+    expect(await early!.json()).toEqual(manifestBody);
+    expect(await takeEarlyManifest(MANIFEST)).toBeUndefined();
+    expect(await takeEarlyManifest('http://localhost:3002/releases/other/mf-manifest.json')).toBeUndefined();
     // The bootstrap still reads the registry itself.
     expect(await (await takeBootFetch('registry')!).json()).toMatchObject({ areas: { store: { manifest: MANIFEST } } });
   });
@@ -138,7 +139,7 @@ describe('the early area: its manifest, entry and first module asked for by inde
     window.history.replaceState(null, '', '/store');
     stubNetwork({ ...manifestBody, metaData: { publicPath: 'https://evil.example/', remoteEntry: { name: 'x.js', path: '' } } });
     new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
-    await vi.waitFor(() => expect(takeEarlyManifest(MANIFEST)).toBeDefined());
+    expect(await takeEarlyManifest(MANIFEST)).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(preloads()).toEqual([]);
   });

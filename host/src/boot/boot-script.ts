@@ -32,8 +32,9 @@ export function earlyRoutes(routes: readonly { path: string; area: string; publi
  * The early area (issue 25): once remotes.json is in, the inline script also asks for the manifest of
  * the area the page opens on (signed in, or a public screen; the same rule as `areaToLoadEarly`), and,
  * once that is in, preloads the release's entry script and its `./Area` module's own files (`sync`
- * JS and CSS) from the manifest's origin. The MF runtime then finds the manifest already fetched
- * (`takeEarlyManifest`, read by the resilience plugin) and the scripts in the preload cache, instead
+ * JS and CSS) from the manifest's origin. The MF runtime then finds the manifest already asked for
+ * (`takeEarlyManifest`, read by the resilience plugin, waits for the registry's parse here, which
+ * may end after the bootstrap's own) and the scripts in the preload cache, instead
  * of three round trips to the remote's origin after the shell's JavaScript has run. Anything
  * unexpected (no session, no route, a broken registry or manifest) just ends the early part: the
  * runtime loads the area as before.
@@ -44,17 +45,17 @@ function earlyAreaPart(routes: readonly EarlyRoute[]): string {
     `var si=!!((g(${JSON.stringify(SESSION_KEYS[0])})||g(${JSON.stringify(SESSION_KEYS[1])}))&&g(${JSON.stringify(SESSION_KEYS[2])}));` +
     `var R=${JSON.stringify(routes)},a=null,i;` +
     `for(i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(location.pathname)){if(R[i][2]||si)a=R[i][1];break}` +
-    `if(a)b.registry.then(function(r){return r.clone().json()}).then(function(j){` +
-    `var m=j&&j.areas&&j.areas[a]&&j.areas[a].manifest;if(typeof m!=='string')return;` +
-    `var mp=f(m,${JSON.stringify(MANIFEST_INIT)});b.manifests={};b.manifests[m]=mp;` +
-    `return mp.then(function(r){return r.ok?r.clone().json():null}).then(function(x){` +
+    `if(a)b.area=b.registry.then(function(r){return r.clone().json()}).then(function(j){` +
+    `var m=j&&j.areas&&j.areas[a]&&j.areas[a].manifest;if(typeof m!=='string')return null;` +
+    `var mp=f(m,${JSON.stringify(MANIFEST_INIT)});` +
+    `mp.then(function(r){return r.ok?r.clone().json():null}).then(function(x){` +
     `var d=x&&x.metaData,e=d&&d.remoteEntry;if(!e||typeof e.name!=='string'||typeof d.publicPath!=='string')return;` +
     `var o=new URL(m,location.href),base=d.publicPath==='auto'?new URL('.',o):new URL(d.publicPath,o);` +
     `var l=function(u,as){var h=new URL(u,base);if(h.origin!==o.origin)return;var n=document.createElement('link');n.rel='preload';n.as=as;n.href=h.href;document.head.appendChild(n)};` +
     `var p=String(e.path||'').split('/').filter(function(q){return q&&q!=='.'}).join('/');l((p?p+'/':'')+e.name,'script');` +
     `var ex=(x.exposes||[]).filter(function(y){return y&&y.path===${JSON.stringify(AREA_EXPOSE_PATH)}})[0],s=ex&&ex.assets;` +
     `if(s){((s.js&&s.js.sync)||[]).forEach(function(u){l(u,'script')});((s.css&&s.css.sync)||[]).forEach(function(u){l(u,'style')})}` +
-    `})}).catch(function(){})}catch(e){}`
+    `}).catch(function(){});return{url:m,response:mp}}).catch(function(){return null})}catch(e){}`
   );
 }
 

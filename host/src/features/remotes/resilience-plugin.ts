@@ -15,15 +15,15 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
     name: 'vd-resilience',
     async fetch(url, init) {
       assertRemoteUrl(url);
-      // The screen's manifest may already be on its way: index.html asked for it (boot-fetches.ts).
-      const early = takeEarlyManifest(url);
-      const response = await (early
-        ? withTimeout(early, MANIFEST_TIMEOUT_MS, `manifest ${url}`)
-        : fetch(url, {
-            ...init,
-            cache: 'no-cache',
-            signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-          }));
+      // The screen's manifest may already be on its way: index.html asked for it (boot-script.ts).
+      const early = await withTimeout(takeEarlyManifest(url), MANIFEST_TIMEOUT_MS, `manifest ${url}`);
+      const response =
+        early ??
+        (await fetch(url, {
+          ...init,
+          cache: 'no-cache',
+          signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+        }));
       if (!response.ok) {
         throw new Error(`manifest ${url} answered HTTP ${response.status}`);
       }
