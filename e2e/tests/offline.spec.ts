@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { API_CACHE, DEMO, signIn, waitForWorkerOffline } from './helpers';
 import { placeOrder } from './orders-helpers';
 
 // This file runs with the host's service worker, as an installed app would.
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_BANNER = 'You are offline. Some features may not work properly.';
-/** The service worker's cache of API answers (OFFLINE_API_CACHE in shared). */
-const API_CACHE = 'vd-api-v1';
 const cachedApiAnswers = (page: Page) =>
   page.evaluate(
     (name) =>
@@ -49,6 +47,7 @@ test.describe('opened without a connection', () => {
 
     // While the phone is offline a new order arrives: the copy cannot know it.
     await context.setOffline(true);
+    await waitForWorkerOffline(page);
     const newOrder = await placeOrder();
     const newOrderRef = `#${newOrder.orderId.slice(-8)}`;
     await page.reload();
