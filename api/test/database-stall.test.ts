@@ -62,7 +62,9 @@ describe('a held lock', () => {
     try {
       // More waiting requests than the pool has connections.
       const waiting = Array.from({ length: 10 }, () => orders(t.app, token));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Until those requests hold every connection (a loaded machine may take more than a moment to
+      // get them there), /health still finds one free and answers 200.
+      await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/health' })).statusCode, { timeout: 10_000, interval: 50 }).toBe(503);
       const { value: health, ms } = await timed(t.app.inject({ method: 'GET', url: '/health' }));
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ status: 'error', db: 'error' });
