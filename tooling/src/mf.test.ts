@@ -26,6 +26,12 @@ describe('remote build settings', () => {
     expect(shared.react?.singleton).toBe(true);
   });
 
+  it('does not share axios: it is bundled, tree-shaken, into @vd/shared/api, the one module that imports it (decision 0061)', () => {
+    expect(SINGLETON_PACKAGES).not.toContain('axios');
+    expect(remoteFederationOptions('orders', appDir, {}).shared).not.toHaveProperty('axios');
+    expect(sharedRuntimeEntries()).toContain('@vd/shared/api');
+  });
+
   it('shares every runtime entry point of @vd/shared as its own singleton, read from its package.json exports (decision 0052)', () => {
     expect(sharedRuntimeEntries()).toEqual([
       '@vd/shared/api',

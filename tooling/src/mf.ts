@@ -11,14 +11,17 @@ import { portFor } from './ports';
 
 export { DEFAULT_PORTS, PORT_ENV, type PortName, portFor } from './ports';
 
-/** Third-party packages that must exist once per page. */
+/**
+ * Third-party packages that must exist once per page. Not axios: only `shared/src/api` imports it
+ * (the apps may not, `biome.json`), and `@vd/shared/api` is itself a singleton, so the page's one
+ * API client is the host's; bundled there, axios is tree-shaken like any module (decision 0061).
+ */
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
   'jotai',
-  'axios',
   // One QueryClient per page (decision 0017): the host provides it, the remotes read it through
   // react-query's context, which exists only once if react-query does. Reached only through
   // '@vd/shared/data', which the login page does not load.
