@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { portFor, SHARED_RUNTIME_CHUNK, sharedDependencies } from '@vd/tooling/mf';
+import { portFor, SHARED_RUNTIME_MODULES, sharedDependencies } from '@vd/tooling/mf';
 import { firstPaint } from './src/boot/first-paint';
 import { bootPreload } from './src/boot/boot-preload';
 
@@ -46,8 +46,12 @@ export default defineConfig({
     historyApiFallback: true,
   },
   performance: {
-    // The page runtime (every @vd/shared entry point the login page needs) in one chunk: decision 0052.
-    chunkSplit: { strategy: 'split-by-experience', forceSplitting: SHARED_RUNTIME_CHUNK },
+    // The page runtime the boot runs (the @vd/shared and contract modules of the login page) in one
+    // chunk (decisions 0052, 0061); what only later screens use stays in their own chunks.
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      override: { cacheGroups: { 'vd-shared': preload.runtimeChunkGroup('vd-shared', SHARED_RUNTIME_MODULES) } },
+    },
     // The boot's chunks (bootstrap + the shared modules it consumes) start downloading with index.js
     // instead of after it has run (decision 0060); lazy chunks (languages, later screens) do not.
     preload: { type: 'async-chunks', include: preload.include },

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharedPackage from '../../shared/package.json' with { type: 'json' };
-import { remoteFederationOptions, remoteRsbuildOptions, SHARED_NOT_SINGLETON, SHARED_RUNTIME_CHUNK, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
+import { remoteFederationOptions, remoteRsbuildOptions, SHARED_NOT_SINGLETON, SHARED_RUNTIME_MODULES, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
 
 const appDir = path.resolve(import.meta.dirname, '../../remote-orders');
 
@@ -56,18 +56,17 @@ describe('remote build settings', () => {
     expect(shared['@vd/shared/session']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: false });
   });
 
-  it("puts the host's page runtime in one chunk, leaving out what loads later on purpose", () => {
-    const group = SHARED_RUNTIME_CHUNK['vd-shared'];
-    for (const file of ['/r/shared/src/session/atoms.ts', '/r/shared/src/api/client.ts', '/r/shared/src/i18n/sharedMessages.ts', '/r/contract/src/routes.ts'])
-      expect(group.test(file), file).toBe(true);
+  it("names the page runtime's modules (shared and contract code); the host's boot decides which go into its chunk", () => {
     for (const file of [
-      '/r/shared/src/data/live-orders.ts',
-      '/r/shared/src/i18n/locales/hi/shared.ts',
-      '/r/shared/src/i18n/icu.ts',
-      '/r/shared/src/toast/ToastHost.tsx',
-      '/r/host/src/app/App.tsx',
+      '/r/shared/src/session/atoms.ts',
+      '/r/shared/src/api/client.ts',
+      '/r/shared/src/i18n/sharedMessages.ts',
+      '/r/contract/src/routes.ts',
+      'C:\\r\\shared\\src\\ui\\Dialog.tsx',
     ])
-      expect(group.test(file), file).toBe(false);
+      expect(SHARED_RUNTIME_MODULES.test(file), file).toBe(true);
+    for (const file of ['/r/host/src/app/App.tsx', '/r/remote-orders/src/app/Area.tsx', '/r/node_modules/axios/index.js', '/r/shared/package.json'])
+      expect(SHARED_RUNTIME_MODULES.test(file), file).toBe(false);
   });
 
   it('compiles the release id in and loads chunks relative to the manifest (assetPrefix auto)', () => {
