@@ -14,14 +14,19 @@ import { syncDocumentTitle } from './app/document-title';
 import { CONFIG_URL, takeBootFetch } from './boot/boot-fetches';
 import { areaToLoadEarly } from './features/remotes/early-area';
 import { hasStoredSession } from '@vd/shared/session';
+import { opensOnShell, prepareShell } from './app/shell';
 
 async function start() {
   // Runtime config (API base URLs) and the remote registry are read in parallel; neither is
   // baked into the build, so operations can repoint them without rebuilding the host.
   // The chosen language's texts (Hindi, Tamil) load alongside; English has none to load. index.html
   // has already asked for both files while this JavaScript downloaded (boot-fetches.ts).
+  // A page that opens past the sign-in also needs the frame of those screens, a chunk the login page
+  // does not load (decision 0061): asked for now, beside the rest, and awaited before the first render.
   applyDocumentLocale();
   const locale = getLocale();
+  const signedIn = hasStoredSession();
+  const shell = opensOnShell(window.location.pathname, signedIn) ? prepareShell() : undefined;
   const [, registry] = await Promise.all([
     loadRuntimeConfig(CONFIG_URL, takeBootFetch('config')),
     fetchRegistry(undefined, takeBootFetch('registry')),
@@ -32,8 +37,9 @@ async function start() {
   areaLoader.configure(registry.registry);
   // The screen's area starts loading now, beside the shell's first render (decision 0060); its
   // AreaOutlet gets the same load. A failure is the outlet's to show (with Retry).
-  const early = areaToLoadEarly(window.location.pathname, hasStoredSession());
+  const early = areaToLoadEarly(window.location.pathname, signedIn);
   if (early) areaLoader.get(early).catch(() => undefined);
+  await shell;
 
   setNavigator((path) => {
     void router.navigate(path, { replace: true });

@@ -1,16 +1,21 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from '@vd/shared/router';
 import { I18nGate } from '@vd/shared/i18n/react';
 import { sharedLocaleBundles } from '@vd/shared/i18n';
 import { Toaster } from '@vd/shared/toast';
 import { hostLocaleBundles } from './i18n';
-import { AreaOutlet } from '../features/remotes/AreaOutlet';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { LoginPage } from '../features/auth/LoginPage';
 import { OtpPage } from '../features/auth/OtpPage';
 import { InstallTutorialHost } from '../features/pwa/InstallTutorialHost';
-import { RootLayout } from '../features/shell/RootLayout';
-import { PublicLayout } from '../features/shell/PublicLayout';
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from './route-table';
+import { loadShell } from './shell';
+
+// The frame of the screens past the sign-in loads when one is shown (decision 0061). A route change
+// is a transition, so the screen before it stays until the frame is in.
+const RootLayout = lazy(() => loadShell().then((m) => ({ default: m.RootLayout })));
+const PublicLayout = lazy(() => loadShell().then((m) => ({ default: m.PublicLayout })));
+const AreaOutlet = lazy(() => loadShell().then((m) => ({ default: m.AreaOutlet })));
 
 function areaElement(area: (typeof AREA_ROUTES)[number]['area']) {
   return <AreaOutlet key={area} area={area} />;
