@@ -48,6 +48,7 @@ describe('remote build settings', () => {
       '@vd/shared/share',
       '@vd/shared/toast',
       '@vd/shared/ui',
+      '@vd/shared/ui/base',
     ]);
     // Pure functions (tree-shaken into each app), the standalone shell, test helpers, the stylesheet:
     // SHARED_NOT_SINGLETON, each an entry point of the package.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LanguageSwitch } from '@vd/shared/ui';
+import { LanguageSwitch } from '@vd/shared/ui/base';
 import { Link, Navigate, useLocation } from '@vd/shared/router';
 import { OTP_LENGTH } from '@vd/shared/validation';
 import { t } from '../../app/messages';
