@@ -1,9 +1,8 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from '@vd/shared/router';
 import { I18nGate } from '@vd/shared/i18n/react';
-import { sharedLocaleBundles } from '@vd/shared/i18n';
 import { Toaster } from '@vd/shared/toast';
-import { hostLocaleBundles } from './i18n';
+import { APP_LOCALES, AFTER_LOGIN_LOCALES } from './i18n';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { LoginPage } from '../features/auth/LoginPage';
 import { OtpPage } from '../features/auth/OtpPage';
@@ -17,6 +16,14 @@ const RootLayout = lazy(() => loadShell().then((m) => ({ default: m.RootLayout }
 const PublicLayout = lazy(() => loadShell().then((m) => ({ default: m.PublicLayout })));
 const AreaOutlet = lazy(() => loadShell().then((m) => ({ default: m.AreaOutlet })));
 
+/**
+ * The screens after the login page, held until their texts are in (at once in English; decision 0061).
+ * Reached by a route change, a transition: the screen before stays meanwhile.
+ */
+function AfterLogin({ children }: { children: ReactNode }) {
+  return <I18nGate bundles={AFTER_LOGIN_LOCALES}>{children}</I18nGate>;
+}
+
 function areaElement(area: (typeof AREA_ROUTES)[number]['area']) {
   return <AreaOutlet key={area} area={area} />;
 }
@@ -26,15 +33,28 @@ export function buildRoutes(): RouteObject[] {
   const protectedRoutes = AREA_ROUTES.filter((route) => !route.public);
   return [
     { path: LOGIN_PATH, element: <LoginPage /> },
-    { path: OTP_PATH, element: <OtpPage /> },
     {
-      element: <PublicLayout />,
+      path: OTP_PATH,
+      element: (
+        <AfterLogin>
+          <OtpPage />
+        </AfterLogin>
+      ),
+    },
+    {
+      element: (
+        <AfterLogin>
+          <PublicLayout />
+        </AfterLogin>
+      ),
       children: publicRoutes.map((route) => ({ path: route.path, element: areaElement(route.area) })),
     },
     {
       element: (
         <ProtectedRoute>
-          <RootLayout />
+          <AfterLogin>
+            <RootLayout />
+          </AfterLogin>
         </ProtectedRoute>
       ),
       children: [
@@ -50,9 +70,6 @@ export function buildRoutes(): RouteObject[] {
 }
 
 const router = createBrowserRouter(buildRoutes());
-
-/** The host's texts and @vd/shared's (header, toasts, install, offline) in the page's language. */
-export const APP_LOCALES = [sharedLocaleBundles, hostLocaleBundles];
 
 export function App() {
   return (

@@ -1,5 +1,6 @@
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH } from './route-table';
 import { areaToLoadEarly } from '../features/remotes/early-area';
+import { loadAfterLoginTexts } from './i18n';
 
 type Shell = typeof import('../features/shell');
 
@@ -34,12 +35,12 @@ export function loadShell(): Promise<Shell> {
   return loading;
 }
 
-/** Starts loading the frame of the signed-in screens ahead of need; never rejects (the router's load retries). */
+/**
+ * Starts loading the frame of the screens past the sign-in, and the texts after the login page in the
+ * page's language, ahead of need. Never rejects: the router's load and the texts' gate try again.
+ */
 export function prepareShell(): Promise<void> {
-  return loadShell().then(
-    () => undefined,
-    () => undefined,
-  );
+  return Promise.all([loadShell().catch(() => undefined), loadAfterLoginTexts()]).then(() => undefined);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LanguageSwitch } from '@vd/shared/ui/base';
 import { Link, Navigate, useLocation } from '@vd/shared/router';
 import { OTP_LENGTH } from '@vd/shared/validation';
-import { t } from '../../app/messages';
+import { t } from './otpMessages';
 import { LOGIN_PATH } from '../../app/route-table';
 import { prepareShell } from '../../app/shell';
 import { AuthFrame } from './AuthFrame';
@@ -21,7 +21,7 @@ export function OtpPage() {
 
 function OtpForm({ phone }: { phone: string }) {
   const { otp, setOtp, error, verifying, canSubmit, resendIn, resend, onSubmit, inputRef } = useOtpForm(phone);
-  // The dashboard's frame loads while the vendor types the code (decision 0061).
+  // The frame of the signed-in screens loads while the vendor types the code (decision 0061).
   useEffect(() => {
     void prepareShell();
   }, []);

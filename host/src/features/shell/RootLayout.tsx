@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from '@vd/shared/router';
-import { t } from '../../app/messages';
+import { t } from './messages';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
 import { OfflineBanner } from './OfflineBanner';
