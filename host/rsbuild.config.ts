@@ -4,9 +4,12 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFor, SHARED_RUNTIME_MODULES, sharedDependencies } from '@vd/tooling/mf';
 import { firstPaint } from './src/boot/first-paint';
 import { bootPreload } from './src/boot/boot-preload';
+import { shellPreloadScript } from './src/boot/shell-preload';
 
 // The page runtime's files, asked for by index.html itself (issue 25, decision 0060).
 const preload = bootPreload();
+// The lazy import of the frame of the screens past the sign-in (src/app/shell.ts).
+const SHELL_REQUEST = '../features/shell';
 
 export default defineConfig({
   plugins: [
@@ -40,6 +43,13 @@ export default defineConfig({
     title: "Vendor Dashboard - Let's make Local Big",
     // Inline styles and the sign-in brand panel painted before JavaScript (decision 0022).
     templateParameters: firstPaint(__dirname),
+    // The signed-in shell's chunks, asked for at once on a page that opens past the sign-in (decision 0061).
+    tags: [
+      (tags, { publicPath }) => {
+        const script = shellPreloadScript(preload.laterFiles(SHELL_REQUEST).map((file) => `${publicPath}${file}`));
+        return script ? [...tags, { tag: 'script', children: script, head: true, append: true }] : tags;
+      },
+    ],
   },
   server: {
     port: portFor('host'),

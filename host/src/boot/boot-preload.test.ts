@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Rspack } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
-import { bootChunks, bootFiles, bootModuleGroup } from './boot-preload';
+import { bootChunks, bootFiles, bootModuleGroup, laterFiles } from './boot-preload';
 
 /**
  * A chunk graph as the host's build has it, in miniature: the entry's `import('./bootstrap')`, the
@@ -30,7 +30,10 @@ const provide = (key: string): FakeModule => ({
   identifier: () => `provide shared module (default) ${key}@1.0.0 = /r/shared/src/x.ts`,
   nameForCondition: () => undefined,
 });
-const chunk = (name: string): FakeChunk => ({ name, files: [`static/js/async/${name}.js`] });
+const chunk = (name: string, css = false): FakeChunk => ({
+  name,
+  files: [`static/js/async/${name}.js`, ...(css ? [`static/css/async/${name}.css`, `static/js/async/${name}.js.map`] : [])],
+});
 
 function graph() {
   const consumeApi = consume('@vd/shared/api');
@@ -46,7 +49,7 @@ function graph() {
   const apiFallback = chunk('fallback-api');
   const ui = chunk('provide-ui');
   const uiFallback = chunk('fallback-ui');
-  const shell = chunk('shell');
+  const shell = chunk('shell', true);
   const groups: FakeGroup[] = [
     { origins: [{ request: './bootstrap' }], chunks: [bootstrap] },
     { origins: [{ module: provide('@vd/shared/api') }], chunks: [api] },
@@ -74,6 +77,11 @@ describe("the boot's chunks (preloaded by index.html, decision 0060)", () => {
     const { compilation, chunks } = graph();
     expect([...bootChunks(compilation)]).toEqual([chunks.bootstrap, chunks.api]);
     expect([...bootFiles(compilation)].sort()).toEqual(['static/js/async/bootstrap.js', 'static/js/async/provide-api.js']);
+  });
+
+  it("leave a lazy screen's files to it: its chunk and the providers of the entries it consumes", () => {
+    const { compilation } = graph();
+    expect(laterFiles(compilation, '../features/shell')).toEqual(['static/css/async/shell.css', 'static/js/async/provide-ui.js', 'static/js/async/shell.js']);
   });
 
   it('are none in a build without the bootstrap import', () => {

@@ -82,14 +82,26 @@ export function bootFiles(compilation: Compilation, bootRequest = './bootstrap')
 }
 
 /**
+ * The files (scripts and stylesheets) a lazy `import(request)` adds to the boot's: its chunk group and
+ * those of the shared modules it consumes, less what the boot already loads (decision 0061: the
+ * signed-in shell).
+ */
+export function laterFiles(compilation: Compilation, request: string): string[] {
+  const boot = bootFiles(compilation);
+  return [...bootFiles(compilation, request)].filter((file) => /\.(?:js|css)$/.test(file) && !boot.has(file)).sort();
+}
+
+/**
  * A plugin that remembers the compilation; the `include` filter for rsbuild's `performance.preload`
- * that keeps exactly the boot files (computed once the chunk graph is final); and the cache group
- * of the page runtime's chunk (`runtimeChunkGroup`).
+ * that keeps exactly the boot files (computed once the chunk graph is final); the cache group of the
+ * page runtime's chunk (`runtimeChunkGroup`); and the files a lazy import adds (`laterFiles`, once
+ * the chunk graph is final).
  */
 export function bootPreload(): {
   plugin: Rspack.RspackPluginInstance;
   include: (filename: string) => boolean;
   runtimeChunkGroup: (name: string, modules: RegExp) => RuntimeChunkGroup;
+  laterFiles: (request: string) => string[];
 } {
   let compilation: Compilation | undefined;
   let files: Set<string> | undefined;
@@ -115,7 +127,7 @@ export function bootPreload(): {
       boot ??= bootChunks(compilation);
       return boot;
     });
-  return { plugin, include, runtimeChunkGroup };
+  return { plugin, include, runtimeChunkGroup, laterFiles: (request) => (compilation ? laterFiles(compilation, request) : []) };
 }
 
 /** A `splitChunks` cache group (rspack's shape, typed loosely). */
