@@ -1,6 +1,4 @@
-// The API error codes' texts come with a language module (not on the English login page, nor with
-// the Hindi or Tamil one: decision 0061).
-import '../../../api/messages';
+import { installServerErrorTexts } from '../../../api/messages';
 import type { LocaleBundle } from '@vd/contract/i18n';
 import areaKit from './areaKit';
 import areas from './areas';
@@ -13,6 +11,10 @@ import rulesAttributes from './rulesAttributes';
 import rulesAttributesSpec from './rulesAttributesSpec';
 import rulesShopHours from './rulesShopHours';
 import rulesHolidays from './rulesHolidays';
+
+// The API error codes' texts come with this module (not on the English login page, nor with the
+// Hindi or Tamil one).
+installServerErrorTexts();
 
 /**
  * @vd/shared's texts in this language for the screens after the login page and for the API's error
