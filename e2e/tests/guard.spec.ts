@@ -67,14 +67,16 @@ test.describe('protected routes', () => {
 
   test('logging out clears all local storage, ends the session on the server and returns to /login', async ({ page }) => {
     await signIn(page);
+    const sessionToken = await page.evaluate(() => localStorage.getItem('sessionToken'));
+    expect(sessionToken).toBeTruthy();
+    await page.goto('/profile');
+    // Written on the profile hub, where no store screen is still loading to write its own selection.
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await page.evaluate(() => {
       localStorage.setItem('pwaPromptDismissed', 'true');
       localStorage.setItem('somethingElse', '42');
       sessionStorage.setItem('dashboard_active_category_id', 'cat-1');
     });
-    const sessionToken = await page.evaluate(() => localStorage.getItem('sessionToken'));
-    expect(sessionToken).toBeTruthy();
-    await page.goto('/profile');
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // Spec 4 "Session": logout clears ALL local storage (tokens, contact number, pwaPromptDismissed, anything else).
