@@ -1,12 +1,15 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { portFor, SHARED_RUNTIME_CHUNK, sharedDependencies } from '@vd/tooling/mf';
+import { portFor, SHARED_RUNTIME_MODULES, sharedDependencies } from '@vd/tooling/mf';
 import { firstPaint } from './src/boot/first-paint';
 import { bootPreload } from './src/boot/boot-preload';
+import { shellPreloadScript } from './src/boot/shell-preload';
 
 // The page runtime's files, asked for by index.html itself (issue 25, decision 0060).
 const preload = bootPreload();
+// The lazy import of the frame of the screens past the sign-in (src/app/shell.ts).
+const SHELL_REQUEST = '../features/shell';
 
 export default defineConfig({
   plugins: [
@@ -40,14 +43,25 @@ export default defineConfig({
     title: "Vendor Dashboard - Let's make Local Big",
     // Inline styles and the sign-in brand panel painted before JavaScript (decision 0022).
     templateParameters: firstPaint(__dirname),
+    // The signed-in shell's chunks, asked for at once on a page that opens past the sign-in (decision 0061).
+    tags: [
+      (tags, { publicPath }) => {
+        const script = shellPreloadScript(preload.laterFiles(SHELL_REQUEST).map((file) => `${publicPath}${file}`));
+        return script ? [...tags, { tag: 'script', children: script, head: true, append: true }] : tags;
+      },
+    ],
   },
   server: {
     port: portFor('host'),
     historyApiFallback: true,
   },
   performance: {
-    // The page runtime (every @vd/shared entry point the login page needs) in one chunk: decision 0052.
-    chunkSplit: { strategy: 'split-by-experience', forceSplitting: SHARED_RUNTIME_CHUNK },
+    // The page runtime the boot runs (the @vd/shared and contract modules of the login page) in one
+    // chunk (decisions 0052, 0061); what only later screens use stays in their own chunks.
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      override: { cacheGroups: { 'vd-shared': preload.runtimeChunkGroup('vd-shared', SHARED_RUNTIME_MODULES) } },
+    },
     // The boot's chunks (bootstrap + the shared modules it consumes) start downloading with index.js
     // instead of after it has run (decision 0060); lazy chunks (languages, later screens) do not.
     preload: { type: 'async-chunks', include: preload.include },

@@ -38,7 +38,14 @@ const BLOCKED: Array<[string, string]> = [
   ['api/src/features/orders/Probe.ts', '@vd/remote-orders'],
   ['remote-orders/src/app/Probe.tsx', 'react-router-dom'],
   ['host/src/app/Probe.tsx', 'react-router'],
+  // axios only behind `@vd/shared/api`: it is not a shared module, so an app's import would be a second
+  // copy without the page's interceptors and token refresh (decisions 0005, 0061).
+  ['host/src/features/auth/Probe.tsx', 'axios'],
+  ['remote-orders/src/features/orders/api/Probe.ts', 'axios'],
   ['remote-store/src/app/Probe.tsx', 'axios'],
+  ['remote-pricing/src/features/pricing/api/Probe.ts', 'axios'],
+  ['remote-profile/src/features/media/api/Probe.ts', 'axios'],
+  ['remote-profile/src/lib/data/Probe.ts', 'axios/unsafe/core/AxiosHeaders.js'],
   ['remote-pricing/src/app/Probe.tsx', 'react-toastify'],
   ['remote-profile/src/app/Probe.tsx', '@vd/shared/src/toast/store'],
   ['remote-store/src/features/product/components/Probe.tsx', '../../store/model/selection'],
@@ -79,6 +86,7 @@ const ALLOWED: Array<[string, string]> = [
   ['api/src/features/orders/sub/Probe.ts', '../store.js'],
   ['api/src/features/orders/Probe.ts', '../catalog/service.js'],
   ['shared/src/toast/Probe.ts', 'react-toastify'],
+  ['shared/src/api/Probe.ts', 'axios'],
   ['scripts/Probe.ts', '@vd/tooling/ports'],
   ['tooling/src/Probe.ts', 'node:fs'],
   ['shared/src/i18n/Probe.test.ts', 'node:path'],
@@ -116,5 +124,24 @@ describe('import rules (biome.json, architecture guide)', () => {
   it('the repository keeps them', () => {
     const offenders = lint(ROOT, ['.']).map((d) => `${d.location.path}: ${d.message}`);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('axios is a dependency of @vd/shared only (decision 0061)', () => {
+  // The workspace's packages: the `packages:` list of pnpm-workspace.yaml, each with its package.json.
+  const workspace = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
+  const list = /^packages:\n((?:[ \t]+-.*\n)+)/m.exec(workspace)?.[1] ?? '';
+  const packages = [...list.matchAll(/-\s+(\S+)/g)].map((match) => match[1]!);
+
+  it.each(packages.filter((dir) => dir !== 'shared'))('%s does not depend on axios, so it cannot bundle a second copy', (dir) => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const lists = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+    expect(lists.filter((list) => pkg[list]?.axios !== undefined)).toEqual([]);
+  });
+
+  it('@vd/shared does (its API client is the one axios instance of the page)', () => {
+    expect(packages).toContain('shared');
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(pkg.dependencies.axios).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
 
 test.describe('sign-in', () => {
@@ -162,5 +162,63 @@ test.describe('sign-in', () => {
   test('the OTP screen without a phone number sends the vendor to /login', async ({ page }) => {
     await page.goto('/auth/otp');
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+/** Which of the page's language modules are in: catalogue ids of the chosen language, and the ICU formatter. */
+function loadedTexts(page: Page, language: string) {
+  return page.evaluate((language) => {
+    const state = (globalThis as unknown as Record<symbol, { texts: Record<string, Record<string, unknown>>; icu: unknown }>)[Symbol.for('vd.i18n.state')]!;
+    return { catalogues: Object.keys(state.texts[language] ?? {}).sort(), icu: state.icu !== null };
+  }, language);
+}
+
+test.describe('on a phone set to Tamil (decision 0061)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('vd.locale', 'ta'));
+  });
+
+  test('the login page loads its own texts only, without the ICU formatter; an API error is still said in Tamil, plural and all', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.locator('#phone')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Enter your phone number');
+    expect(await loadedTexts(page, 'ta')).toEqual({ catalogues: ['host', 'shared'], icu: false });
+
+    // The texts after the login page (the API's error codes' among them) load when the number is sent;
+    // the error waits for them.
+    await page.route('**/auth/otp/send**', (route) =>
+      route.fulfill({
+        status: 429,
+        json: {
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          error: 'Too Many Requests',
+          message: 'Too many requests. Try again in 25 seconds.',
+          retryAfterSeconds: 25,
+        },
+      }),
+    );
+    await page.locator('#phone').fill(DEMO.approved);
+    await page.locator('#phone').press('Enter');
+    await expect(page.locator('#phone-error')).toHaveText('25 விநாடிகள் காத்திருந்து மீண்டும் முயற்சிக்கவும்.');
+    expect(await loadedTexts(page, 'ta')).toMatchObject({ icu: true });
+  });
+
+  test('the OTP screen and the dashboard are in Tamil from their first paint', async ({ page }) => {
+    await page.goto('/login');
+    await page.locator('#phone').fill(DEMO.approved);
+    await page.locator('#phone').press('Enter');
+    await expect(page).toHaveURL(/\/auth\/otp$/);
+    await expect(page.locator('#otp')).toBeVisible();
+    // Shown only once its texts are in: the countdown (a plural in Tamil) is never English.
+    expect(await page.getByText(/Resend code in/).count()).toBe(0);
+    await expect(page.getByText(/விநாடிகளில் குறியீட்டை மீண்டும் அனுப்பலாம்/)).toBeVisible();
+    await page.locator('#otp').fill(DEMO.otp);
+    await expect(page).toHaveURL(/\/store$/);
+    const nav = page.getByRole('navigation', { name: 'முதன்மை' }).last();
+    await expect(nav).toBeVisible();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   });
 });

@@ -9,19 +9,28 @@ import { applyDocumentLocale } from '@vd/shared/i18n';
 import { fetchRegistry } from './features/remotes/registry';
 import { areaLoader } from './features/remotes/area-loader';
 import { registerServiceWorker } from './features/pwa/service-worker';
-import { App, APP_LOCALES, router } from './app/App';
+import { App, router } from './app/App';
+import { APP_LOCALES, loadAfterLoginTexts } from './app/i18n';
+import { OTP_PATH } from './app/route-table';
 import { syncDocumentTitle } from './app/document-title';
 import { CONFIG_URL, takeBootFetch } from './boot/boot-fetches';
 import { areaToLoadEarly } from './features/remotes/early-area';
 import { hasStoredSession } from '@vd/shared/session';
+import { opensOnShell, prepareShell } from './app/shell';
 
 async function start() {
   // Runtime config (API base URLs) and the remote registry are read in parallel; neither is
   // baked into the build, so operations can repoint them without rebuilding the host.
   // The chosen language's texts (Hindi, Tamil) load alongside; English has none to load. index.html
   // has already asked for both files while this JavaScript downloaded (boot-fetches.ts).
+  // A page that opens after the login page also needs the texts of those screens and, past the
+  // sign-in, their frame: what the login page does not load (decision 0061). Asked for now, beside
+  // the rest, and awaited before the first render.
   applyDocumentLocale();
   const locale = getLocale();
+  const signedIn = hasStoredSession();
+  const path = window.location.pathname;
+  const later = opensOnShell(path, signedIn) ? prepareShell() : path === OTP_PATH ? loadAfterLoginTexts(locale) : undefined;
   const [, registry] = await Promise.all([
     loadRuntimeConfig(CONFIG_URL, takeBootFetch('config')),
     fetchRegistry(undefined, takeBootFetch('registry')),
@@ -32,8 +41,9 @@ async function start() {
   areaLoader.configure(registry.registry);
   // The screen's area starts loading now, beside the shell's first render (decision 0060); its
   // AreaOutlet gets the same load. A failure is the outlet's to show (with Retry).
-  const early = areaToLoadEarly(window.location.pathname, hasStoredSession());
+  const early = areaToLoadEarly(path, signedIn);
   if (early) areaLoader.get(early).catch(() => undefined);
+  await later;
 
   setNavigator((path) => {
     void router.navigate(path, { replace: true });

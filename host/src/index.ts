@@ -1,3 +1,3 @@
-// Asynchronous boundary: shared singletons (React, router, jotai, axios, @vd/shared) are
+// Asynchronous boundary: shared singletons (React, jotai, the @vd/shared entry points) are
 // negotiated by Module Federation before any of them is evaluated. No `eager` anywhere.
 import('./bootstrap');

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharedPackage from '../../shared/package.json' with { type: 'json' };
-import { remoteFederationOptions, remoteRsbuildOptions, SHARED_NOT_SINGLETON, SHARED_RUNTIME_CHUNK, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
+import { remoteFederationOptions, remoteRsbuildOptions, SHARED_NOT_SINGLETON, SHARED_RUNTIME_MODULES, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
 
 const appDir = path.resolve(import.meta.dirname, '../../remote-orders');
 
@@ -26,6 +26,12 @@ describe('remote build settings', () => {
     expect(shared.react?.singleton).toBe(true);
   });
 
+  it('does not share axios: it is bundled, tree-shaken, into @vd/shared/api, the one module that imports it (decision 0061)', () => {
+    expect(SINGLETON_PACKAGES).not.toContain('axios');
+    expect(remoteFederationOptions('orders', appDir, {}).shared).not.toHaveProperty('axios');
+    expect(sharedRuntimeEntries()).toContain('@vd/shared/api');
+  });
+
   it('shares every runtime entry point of @vd/shared as its own singleton, read from its package.json exports (decision 0052)', () => {
     expect(sharedRuntimeEntries()).toEqual([
       '@vd/shared/api',
@@ -42,6 +48,7 @@ describe('remote build settings', () => {
       '@vd/shared/share',
       '@vd/shared/toast',
       '@vd/shared/ui',
+      '@vd/shared/ui/base',
     ]);
     // Pure functions (tree-shaken into each app), the standalone shell, test helpers, the stylesheet:
     // SHARED_NOT_SINGLETON, each an entry point of the package.
@@ -50,18 +57,17 @@ describe('remote build settings', () => {
     expect(shared['@vd/shared/session']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: false });
   });
 
-  it("puts the host's page runtime in one chunk, leaving out what loads later on purpose", () => {
-    const group = SHARED_RUNTIME_CHUNK['vd-shared'];
-    for (const file of ['/r/shared/src/session/atoms.ts', '/r/shared/src/api/client.ts', '/r/shared/src/i18n/sharedMessages.ts', '/r/contract/src/routes.ts'])
-      expect(group.test(file), file).toBe(true);
+  it("names the page runtime's modules (shared and contract code); the host's boot decides which go into its chunk", () => {
     for (const file of [
-      '/r/shared/src/data/live-orders.ts',
-      '/r/shared/src/i18n/locales/hi/shared.ts',
-      '/r/shared/src/i18n/icu.ts',
-      '/r/shared/src/toast/ToastHost.tsx',
-      '/r/host/src/app/App.tsx',
+      '/r/shared/src/session/atoms.ts',
+      '/r/shared/src/api/client.ts',
+      '/r/shared/src/i18n/sharedMessages.ts',
+      '/r/contract/src/routes.ts',
+      'C:\\r\\shared\\src\\ui\\Dialog.tsx',
     ])
-      expect(group.test(file), file).toBe(false);
+      expect(SHARED_RUNTIME_MODULES.test(file), file).toBe(true);
+    for (const file of ['/r/host/src/app/App.tsx', '/r/remote-orders/src/app/Area.tsx', '/r/node_modules/axios/index.js', '/r/shared/package.json'])
+      expect(SHARED_RUNTIME_MODULES.test(file), file).toBe(false);
   });
 
   it('compiles the release id in and loads chunks relative to the manifest (assetPrefix auto)', () => {

@@ -11,14 +11,17 @@ import { portFor } from './ports';
 
 export { DEFAULT_PORTS, PORT_ENV, type PortName, portFor } from './ports';
 
-/** Third-party packages that must exist once per page. */
+/**
+ * Third-party packages that must exist once per page. Not axios: only `shared/src/api` imports it
+ * (the apps may not, `biome.json`), and `@vd/shared/api` is itself a singleton, so the page's one
+ * API client is the host's; bundled there, axios is tree-shaken like any module (decision 0061).
+ */
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
   'jotai',
-  'axios',
   // One QueryClient per page (decision 0017): the host provides it, the remotes read it through
   // react-query's context, which exists only once if react-query does. Reached only through
   // '@vd/shared/data', which the login page does not load.
@@ -101,18 +104,17 @@ export function sharedDependencies(appDir: string): Record<string, SharedConfigE
 }
 
 /**
- * The host's chunk for the page runtime: every module of `shared/src` (and the contract code it
- * uses) in one chunk, as when `@vd/shared` was one shared module. Each `@vd/shared/*` entry point is a
- * shared module of its own; without this group the small modules several of them import
- * (storage keys, texts, session atoms) would be copied into each entry's chunk and the login page
- * would load them several times (195 KB instead of 180 KB gzip). Left out: what the page loads
- * later on purpose — the data layer (signed-in layout, decision 0017), the outbox (after sign-in,
- * decision 0057), the other languages' texts and
- * the ICU module (decision 0044), the toast host (decision 0019).
+ * The page runtime's modules: those of `shared/src` and the contract code they use. The host puts the
+ * ones its boot runs in one chunk, `vd-shared` (`runtimeChunkGroup` in `host/src/boot/boot-preload.ts`),
+ * as when `@vd/shared` was one shared module: each `@vd/shared/*` entry point is a shared module of its
+ * own, and without the group the small modules several of them import (storage keys, texts, session
+ * atoms) would be copied into each entry's chunk and the login page would load them several times
+ * (195 KB instead of 180 KB gzip, decision 0052). Only the ones the boot runs: what loads later — the
+ * signed-in shell and what it alone uses (the shop-hours rules, the area-only UI), the data layer, the
+ * outbox, the languages and the ICU module, the toast host — stays in the chunks that load it, off the
+ * login page (decision 0061; before, a list of folders left out the lazy ones and the rest was forced in).
  */
-export const SHARED_RUNTIME_CHUNK = {
-  'vd-shared': /[\\/](?:shared[\\/]src[\\/](?!data[\\/]|outbox[\\/]|i18n[\\/]locales[\\/]|i18n[\\/]icu|toast[\\/]ToastHost)|contract[\\/]src[\\/])/,
-};
+export const SHARED_RUNTIME_MODULES = /[\\/](?:shared|contract)[\\/]src[\\/]/;
 
 /**
  * Module Federation options of an area remote (what it exposes and shares).

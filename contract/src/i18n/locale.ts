@@ -38,7 +38,7 @@ export interface I18nState {
   icu: IcuFormatter | null;
   /** The ICU module's load, shared by every app's copy of this module. */
   icuLoading?: Promise<IcuFormatter>;
-  /** The texts of the API's error codes, set by `api/errorMessages.ts` (loaded with Hindi and Tamil). */
+  /** The texts of the API's error codes, set by `installServerErrorTexts` of `@vd/shared`'s `api/messages.ts` (loaded with Hindi and Tamil). */
   serverErrorText?: ((code: string, retryAfterSeconds: number | null) => string | null) | null;
   /** Every app's language loaders on this page (see `defineLocaleBundles`). */
   bundles: Set<{ load(locale: Locale): Promise<void> }>;

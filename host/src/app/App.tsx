@@ -1,17 +1,29 @@
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from '@vd/shared/router';
 import { I18nGate } from '@vd/shared/i18n/react';
-import { sharedLocaleBundles } from '@vd/shared/i18n';
 import { Toaster } from '@vd/shared/toast';
-import { hostLocaleBundles } from './i18n';
-import { AreaOutlet } from '../features/remotes/AreaOutlet';
+import { APP_LOCALES, AFTER_LOGIN_LOCALES } from './i18n';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { LoginPage } from '../features/auth/LoginPage';
 import { OtpPage } from '../features/auth/OtpPage';
 import { InstallTutorialHost } from '../features/pwa/InstallTutorialHost';
-import { RootLayout } from '../features/shell/RootLayout';
-import { ShellRouteError } from '../features/shell/ShellError';
-import { PublicLayout } from '../features/shell/PublicLayout';
+import { RouteError } from './RouteError';
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from './route-table';
+import { loadShell } from './shell';
+
+// The frame of the screens past the sign-in loads when one is shown (decision 0061). A route change
+// is a transition, so the screen before it stays until the frame is in.
+const RootLayout = lazy(() => loadShell().then((m) => ({ default: m.RootLayout })));
+const PublicLayout = lazy(() => loadShell().then((m) => ({ default: m.PublicLayout })));
+const AreaOutlet = lazy(() => loadShell().then((m) => ({ default: m.AreaOutlet })));
+
+/**
+ * The screens after the login page, held until their texts are in (at once in English; decision 0061).
+ * Reached by a route change, a transition: the screen before stays meanwhile.
+ */
+function AfterLogin({ children }: { children: ReactNode }) {
+  return <I18nGate bundles={AFTER_LOGIN_LOCALES}>{children}</I18nGate>;
+}
 
 function areaElement(area: (typeof AREA_ROUTES)[number]['area']) {
   return <AreaOutlet key={area} area={area} />;
@@ -21,19 +33,33 @@ export function buildRoutes(): RouteObject[] {
   const publicRoutes = AREA_ROUTES.filter((route) => route.public);
   const protectedRoutes = AREA_ROUTES.filter((route) => !route.public);
   // Anything the router catches is shown as the shell's error with Retry, never its developer screen.
-  const errorElement = <ShellRouteError />;
+  const errorElement = <RouteError />;
   return [
     { path: LOGIN_PATH, element: <LoginPage />, errorElement },
-    { path: OTP_PATH, element: <OtpPage />, errorElement },
     {
-      element: <PublicLayout />,
+      path: OTP_PATH,
+      element: (
+        <AfterLogin>
+          <OtpPage />
+        </AfterLogin>
+      ),
+      errorElement,
+    },
+    {
+      element: (
+        <AfterLogin>
+          <PublicLayout />
+        </AfterLogin>
+      ),
       errorElement,
       children: publicRoutes.map((route) => ({ path: route.path, element: areaElement(route.area) })),
     },
     {
       element: (
         <ProtectedRoute>
-          <RootLayout />
+          <AfterLogin>
+            <RootLayout />
+          </AfterLogin>
         </ProtectedRoute>
       ),
       errorElement,
@@ -50,9 +76,6 @@ export function buildRoutes(): RouteObject[] {
 }
 
 const router = createBrowserRouter(buildRoutes());
-
-/** The host's texts and @vd/shared's (header, toasts, install, offline) in the page's language. */
-export const APP_LOCALES = [sharedLocaleBundles, hostLocaleBundles];
 
 export function App() {
   return (

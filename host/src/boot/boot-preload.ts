@@ -13,6 +13,9 @@
  * consume (a consumed shared module's fallback is loaded with the chunk that consumes it). Lazy
  * `import()`s (the Hindi and Tamil texts, the ICU formatter, screens behind the sign-in) are not
  * followed: they load when needed, as before.
+ *
+ * The same set decides what goes into the page runtime's chunk, `vd-shared` (`runtimeChunkGroup`):
+ * the modules of `shared/src` and `contract/src` that the boot loads, and only those (decision 0061).
  */
 import type { Rspack } from '@rsbuild/core';
 
@@ -26,8 +29,11 @@ const identifier = (module: Module): string => (module as unknown as { identifie
 const shareKey = (module: Module, kind: 'consume' | 'provide'): string | undefined =>
   new RegExp(`^${kind} shared module \\(([^)]*)\\) ((?:@[^/@\\s]+/)?[^@\\s]+)@`).exec(identifier(module))?.slice(1, 3).join(' ');
 
-/** The files of the chunks the page's boot needs (relative to the output folder), from a finished compilation. */
-export function bootFiles(compilation: Compilation, bootRequest = './bootstrap'): Set<string> {
+/**
+ * The chunks the page's boot needs. On a finished compilation, the files to preload; during the
+ * chunk optimisation (before `splitChunks` has moved anything), the chunks whose modules the boot runs.
+ */
+export function bootChunks(compilation: Compilation, bootRequest = './bootstrap'): Set<Chunk> {
   const { chunkGraph } = compilation;
   const groups = compilation.chunkGroups;
   type Group = (typeof groups)[number];
@@ -53,7 +59,7 @@ export function bootFiles(compilation: Compilation, bootRequest = './bootstrap')
     return true;
   };
   const boot = groups.filter((group) => group.origins.some((origin) => origin.request === bootRequest));
-  if (boot.length === 0) return new Set();
+  if (boot.length === 0) return chunks;
   for (const group of boot) add(group);
   // Repeatedly: the shared modules the gathered chunks consume (react-dom/client consumes react, …).
   let changed = true;
@@ -65,23 +71,47 @@ export function bootFiles(compilation: Compilation, bootRequest = './bootstrap')
       if (add(providers.get(key) ?? fallback)) changed = true;
     }
   }
+  return chunks;
+}
+
+/** The files of the chunks the page's boot needs (relative to the output folder), from a finished compilation. */
+export function bootFiles(compilation: Compilation, bootRequest = './bootstrap'): Set<string> {
   const files = new Set<string>();
-  for (const chunk of chunks) for (const file of chunk.files) files.add(file);
+  for (const chunk of bootChunks(compilation, bootRequest)) for (const file of chunk.files) files.add(file);
   return files;
 }
 
 /**
- * A plugin that remembers the compilation, and the `include` filter for rsbuild's
- * `performance.preload` that keeps exactly the boot files (computed once the chunk graph is final).
+ * The files (scripts and stylesheets) a lazy `import(request)` adds to the boot's: its chunk group and
+ * those of the shared modules it consumes, less what the boot already loads (decision 0061: the
+ * signed-in shell).
  */
-export function bootPreload(): { plugin: Rspack.RspackPluginInstance; include: (filename: string) => boolean } {
+export function laterFiles(compilation: Compilation, request: string): string[] {
+  const boot = bootFiles(compilation);
+  return [...bootFiles(compilation, request)].filter((file) => /\.(?:js|css)$/.test(file) && !boot.has(file)).sort();
+}
+
+/**
+ * A plugin that remembers the compilation; the `include` filter for rsbuild's `performance.preload`
+ * that keeps exactly the boot files (computed once the chunk graph is final); the cache group of the
+ * page runtime's chunk (`runtimeChunkGroup`); and the files a lazy import adds (`laterFiles`, once
+ * the chunk graph is final).
+ */
+export function bootPreload(): {
+  plugin: Rspack.RspackPluginInstance;
+  include: (filename: string) => boolean;
+  runtimeChunkGroup: (name: string, modules: RegExp) => RuntimeChunkGroup;
+  laterFiles: (request: string) => string[];
+} {
   let compilation: Compilation | undefined;
   let files: Set<string> | undefined;
+  let boot: Set<Chunk> | undefined;
   const plugin: Rspack.RspackPluginInstance = {
     apply(compiler: Rspack.Compiler) {
       compiler.hooks.thisCompilation.tap('vd-boot-preload', (current) => {
         compilation = current;
         files = undefined;
+        boot = undefined;
       });
     },
   };
@@ -91,5 +121,43 @@ export function bootPreload(): { plugin: Rspack.RspackPluginInstance; include: (
     const name = filename.replace(/^\/+/, '');
     return [...files].some((file) => name === file || name.endsWith(`/${file}`) || file.endsWith(`/${name}`));
   };
-  return { plugin, include };
+  const runtimeChunkGroup = (name: string, modules: RegExp) =>
+    bootModuleGroup(name, modules, () => {
+      if (!compilation) return new Set<Chunk>();
+      boot ??= bootChunks(compilation);
+      return boot;
+    });
+  return { plugin, include, runtimeChunkGroup, laterFiles: (request) => (compilation ? laterFiles(compilation, request) : []) };
+}
+
+/** A `splitChunks` cache group (rspack's shape, typed loosely). */
+export interface RuntimeChunkGroup {
+  name: string;
+  chunks: 'all';
+  enforce: true;
+  priority: number;
+  test: (module: Module, context: { chunkGraph: Pick<Compilation['chunkGraph'], 'getModuleChunks'> }) => boolean;
+}
+
+/**
+ * The cache group that puts in one chunk `name` every module matching `modules` (by its file) that
+ * is in one of `bootChunks()`: the page runtime the boot runs, in one file instead of copied into
+ * each `@vd/shared/*` entry's chunk (decision 0052). A matching module only later chunks hold (the
+ * signed-in shell's, an entry only the areas consume, a language's) stays out of it, so the login
+ * page does not download it (decision 0061). Moved out of every chunk that held it: a later chunk
+ * that needs it loads this one, already on the page.
+ */
+export function bootModuleGroup(name: string, modules: RegExp, bootChunkSet: () => Set<Chunk>): RuntimeChunkGroup {
+  return {
+    name,
+    chunks: 'all',
+    enforce: true,
+    priority: 0,
+    test: (module, { chunkGraph }) => {
+      const file = (module as unknown as { nameForCondition?: () => string | null | undefined }).nameForCondition?.();
+      if (!file || !modules.test(file)) return false;
+      const boot = bootChunkSet();
+      return chunkGraph.getModuleChunks(module).some((chunk) => boot.has(chunk));
+    },
+  };
 }

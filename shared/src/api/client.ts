@@ -1,5 +1,6 @@
 /**
- * The ONE axios instance of the page (shared as a Module Federation singleton).
+ * The ONE axios instance of the page (`@vd/shared/api` is a Module Federation singleton; axios is
+ * bundled into it, not shared on its own: decision 0061).
  *
  * - Request headers: sessionToken (localStorage), X-Vendor-Id (vendor id when known),
  *   X-USER-ROLE: VENDOR, Content-Type: application/json. The refresh token is NOT sent on every

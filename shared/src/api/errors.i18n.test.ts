@@ -2,13 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@vd/contract/i18n';
 import { sharedMessages } from '../i18n/messages';
 import { sharedLocaleBundles } from '../i18n/sharedLocales';
-import hi from '../i18n/locales/hi';
-import ta from '../i18n/locales/ta';
+import hiLogin from '../i18n/locales/hi';
+import hiAfterLogin from '../i18n/locales/hi/after-login';
+import taLogin from '../i18n/locales/ta';
+import taAfterLogin from '../i18n/locales/ta/after-login';
 import { TRANSLATED_SERVER_ERROR_CODES } from './messages';
 import { ApiError, CLIENT_ERROR_CODES, getErrorMessage, localizedErrorMessage } from './errors';
 
-// The host registers @vd/shared's language modules; here the test does.
+// The host registers @vd/shared's language modules (both, in the same module); here the test does.
 void sharedLocaleBundles;
+const hi = { ...hiLogin, ...hiAfterLogin };
+const ta = { ...taLogin, ...taAfterLogin };
 
 const serverError = (code: string, message: string, extra: Partial<{ status: number; retryAfterSeconds: number }> = {}) =>
   new ApiError({ status: extra.status ?? 400, code, userMessage: message, retryAfterSeconds: extra.retryAfterSeconds ?? null });

@@ -11,7 +11,9 @@ export {
   isCancelledRequest,
   localizedErrorMessage,
 } from './errors';
-export { errorMessages } from './messages';
 export type { ApiErrorInit } from './errors';
+// Not `errorMessages` (./messages): this entry is a shared module, kept whole, so exporting it would put
+// the API error codes' texts on the English login page; the Hindi and Tamil language modules bring
+// them (decision 0044; it had come back with the entry points of decision 0052, decision 0061).
 export { authApi, normalizeVendor, vendorApi } from './services';
 export type { RequestOptions, SendOtpResponse, VerifyOtpResponse } from './services';

@@ -131,5 +131,11 @@ export function serverErrorText(code: string, retryAfterSeconds: number | null):
   return text ? text() : null;
 }
 
-// Loaded with the Hindi and Tamil language modules: from then on, ApiError texts use it.
-i18nState().serverErrorText = serverErrorText;
+/**
+ * From now on, ApiError texts in Hindi and Tamil use these. Called by those languages' modules, which
+ * bring this file: a call, because a bare `import` of it would be dropped as side-effect free
+ * (`sideEffects` of package.json), and was once the API error codes left the login page (decision 0061).
+ */
+export function installServerErrorTexts(): void {
+  i18nState().serverErrorText = serverErrorText;
+}

@@ -8,4 +8,4 @@ export { defineLocaleBundles } from './bundles';
 export type { LocaleBundles, LocaleLoaders } from './bundles';
 export { sharedMessages } from './messages';
 export type { SharedMessageKey } from './messages';
-export { sharedLocaleBundles } from './sharedLocales';
+export { sharedAfterLoginLocaleBundles, sharedLocaleBundles } from './sharedLocales';

@@ -1,5 +1,5 @@
 import { getRuntimeConfig, supportPhone } from '@vd/shared/config';
-import { LanguageSwitch } from '@vd/shared/ui';
+import { LanguageSwitch } from '@vd/shared/ui/base';
 import { Link } from '@vd/shared/router';
 import { t } from '../../app/messages';
 import { useInstall } from '../pwa/install';

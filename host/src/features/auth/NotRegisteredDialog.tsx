@@ -1,4 +1,4 @@
-import { Dialog } from '@vd/shared/ui';
+import { Dialog } from '@vd/shared/ui/base';
 import { t } from '../../app/messages';
 import styles from './auth.module.css';
 

@@ -5,6 +5,7 @@ import { sharedMessages } from '@vd/shared/i18n';
 import { toast } from '@vd/shared/toast';
 import { useLocation, useNavigate } from '@vd/shared/router';
 import { OTP_PATH } from '../../app/route-table';
+import { loadAfterLoginTexts } from '../../app/i18n';
 import { phoneFieldMessage, sendOtpFailure } from './login-flow';
 import { type OtpNavState, readLoginState } from './login-state';
 
@@ -64,6 +65,9 @@ export function useLoginForm() {
     }
     setSubmitting(true);
     setFormError(null);
+    // The texts after the login page (the OTP page's, the API's error codes') are not loaded with it in
+    // Hindi and Tamil (decision 0061): they download beside the request, and an error waits for them.
+    const texts = loadAfterLoginTexts();
     try {
       await authApi.sendOtp(phone);
       phoneDraft = '';
@@ -71,6 +75,7 @@ export function useLoginForm() {
       const state: OtpNavState = { phone };
       navigate(OTP_PATH, { replace: true, state });
     } catch (error) {
+      await texts;
       const failure = sendOtpFailure(error);
       if (failure.kind === 'not-registered') {
         setNotRegistered(phone);

@@ -7,6 +7,7 @@ import { toast } from '@vd/shared/toast';
 import { useNavigate } from '@vd/shared/router';
 import { useCountdown } from './otp-countdown';
 import { otpOutcome, resendErrorToast, verifyErrorMessage } from './otp-flow';
+import { loadAfterLoginTexts } from '../../app/i18n';
 
 /**
  * The OTP screen's behaviour (spec 4 "Sign-in flow"): the code field, verification (auto-submitted
@@ -36,9 +37,13 @@ export function useOtpForm(phone: string) {
       busy.current = true;
       setVerifying(true);
       setError(null);
+      // The texts after the login page, the API's error codes' among them (decision 0061): in since the
+      // number was sent, awaited before a message is worded (and before the dashboard, which needs them).
+      const texts = loadAfterLoginTexts();
       try {
         await authApi.verifyOtp(phone, code);
       } catch (err) {
+        await texts;
         submitted.current = null;
         busy.current = false;
         setVerifying(false);
@@ -47,6 +52,7 @@ export function useOtpForm(phone: string) {
         toast.error(message);
         return;
       }
+      await texts;
       const outcome = otpOutcome(await completeSignIn(phone), phone);
       busy.current = false;
       setVerifying(false);
@@ -92,6 +98,7 @@ export function useOtpForm(phone: string) {
       toast.success(sharedMessages.otpSent);
     } catch (err) {
       console.warn('[auth] resend failed', err);
+      await loadAfterLoginTexts();
       const message = resendErrorToast(err);
       if (message) toast.error(message);
     }

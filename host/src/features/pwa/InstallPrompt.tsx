@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { displayProductName } from '@vd/shared/share';
 import { t } from '../../app/messages';
+import { shellMessages } from '../shell/messages';
 import { dismissPrompt, isPromptDismissed, useInstall } from './install';
 import styles from '../shell/shell.module.css';
 
@@ -13,7 +14,7 @@ export function InstallPrompt() {
     <aside className={styles.install} aria-label={t('installTitle', { product: displayProductName() })}>
       <div>
         <strong>{t('installTitle', { product: displayProductName() })}</strong>
-        <p>{t('installText')}</p>
+        <p>{shellMessages.installText}</p>
       </div>
       <div className={styles.installActions}>
         <button
@@ -24,7 +25,7 @@ export function InstallPrompt() {
             setDismissed(true);
           }}
         >
-          {t('notNow')}
+          {shellMessages.notNow}
         </button>
         <button type="button" className={styles.installPrimary} onClick={() => void install()}>
           {t('installApp')}

@@ -1,4 +1,4 @@
-import { Dialog } from '@vd/shared/ui';
+import { Dialog } from '@vd/shared/ui/base';
 import { displayProductName } from '@vd/shared/share';
 import { t } from '../../app/messages';
 import styles from './IosInstallTutorial.module.css';

@@ -2,7 +2,7 @@ import { Component, Suspense, useCallback, useEffect, useState, type ReactNode }
 import { AREA_TITLES, type AreaModule, type AreaName } from '@vd/shared/contract';
 import { ErrorState } from '@vd/shared/ui';
 import { I18nGate } from '@vd/shared/i18n/react';
-import { t } from '../../app/messages';
+import { t } from '../shell/messages';
 import { areaLoader } from './area-loader';
 import styles from './AreaOutlet.module.css';
 

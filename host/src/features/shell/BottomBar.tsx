@@ -2,7 +2,7 @@ import { NavLink } from '@vd/shared/router';
 import { shareShop } from '@vd/shared/share';
 import { useVendor } from '@vd/shared/session';
 import { useKeyboardOpen } from '@vd/shared/ui';
-import { t } from '../../app/messages';
+import { t } from './messages';
 import { OrdersBadge } from './Header';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
 import styles from './shell.module.css';

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from '@vd/shared/router';
 import { useVendor } from '@vd/shared/session';
-import { t } from '../../app/messages';
+import { t } from './messages';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
 import styles from './shell.module.css';
 

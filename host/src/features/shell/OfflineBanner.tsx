@@ -1,4 +1,4 @@
-import { t } from '../../app/messages';
+import { t } from './messages';
 import styles from './shell.module.css';
 import { useOnline } from './useOnline';
 

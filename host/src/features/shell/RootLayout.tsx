@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from '@vd/shared/router';
-import { t } from '../../app/messages';
+import { t } from './messages';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
 import { OfflineBanner } from './OfflineBanner';
-import { ShellErrorBoundary } from './ShellError';
+import { ShellErrorBoundary } from '../../app/RouteError';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import styles from './shell.module.css';
 

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShellErrorBoundary } from './ShellError';
+import { ShellErrorBoundary } from './RouteError';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-describe('the signed-in shell when its own code cannot load', () => {
+describe('a page whose screen cannot load', () => {
   it('a chunk that fails (the network dropped) shows the message and Retry, which reloads the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = lazy(() => Promise.reject(new Error('Loading chunk 1 failed.')));

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { shellPreloadScript } from './shell-preload';
+
+const FILES = ['/static/css/async/shell.css', '/static/js/async/shell.js', '/static/js/async/ui.js'];
+
+const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+const AS_PRELOADED = ['style /static/css/async/shell.css', 'script /static/js/async/shell.js', 'script /static/js/async/ui.js'];
+
+function openAt(path: string, storage: Record<string, string>) {
+  window.history.replaceState(null, '', path);
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  new Function(shellPreloadScript(FILES))();
+}
+
+afterEach(() => {
+  localStorage.clear();
+  for (const link of document.head.querySelectorAll('link')) link.remove();
+});
+
+describe("index.html's preload of the signed-in shell (decision 0061)", () => {
+  it('asks for its files on a page past the sign-in with a stored session', () => {
+    openAt('/store', { token: 't', contactNo: '9876543210' });
+    expect(preloaded()).toEqual(AS_PRELOADED);
+  });
+
+  it('takes the session token when the mirror is missing, as the protected routes do', () => {
+    openAt('/', { sessionToken: 't', contactNo: '9876543210' });
+    expect(preloaded()).toEqual(AS_PRELOADED);
+  });
+
+  it('adds nothing on the sign-in pages, or without a session (the page goes to the sign-in)', () => {
+    openAt('/login', { token: 't', contactNo: '9876543210' });
+    openAt('/auth/otp', {});
+    expect(preloaded()).toEqual([]);
+    openAt('/store', { token: 'null', contactNo: '9876543210' });
+    openAt('/profile', { token: 't' });
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('is no script at all when the build has nothing to add', () => {
+    expect(shellPreloadScript([])).toBe('');
+  });
+});

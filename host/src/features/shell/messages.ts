@@ -1,0 +1,36 @@
+import { defineMessages, makeTranslator } from '@vd/shared/i18n';
+
+/**
+ * The signed-in shell's texts: the header, the navigation, the banners, the install prompt and the
+ * area outlet (decision 0020's shape). Apart from the host's other texts (`app/messages.ts`, the pages
+ * before the sign-in) because their Hindi and Tamil load with this shell, never with the login page:
+ * `pendingOrders` is a plural, and a language module with one needs the ICU formatter (decision 0061).
+ */
+export const shellMessages = defineMessages('host.shell', {
+  /** The main navigation's accessible name (header and bottom bar). */
+  mainNav: 'Main',
+  navStore: 'Store',
+  navOrders: 'Orders',
+  navProducts: 'Products',
+  navShare: 'Share',
+  profile: 'Profile',
+  /** The shop is OutOfStation (spec 4 "Shop status": "shows as offline"). */
+  shopOffline: 'Offline',
+  pendingOrders: '{count} pending orders',
+  offline: 'You are offline. Some features may not work properly.',
+  retry: 'Retry',
+  installText: 'Add it to your home screen: opens instantly, works on slow networks.',
+  notNow: 'Not Now',
+  skipToContent: 'Skip to content',
+  // remote areas
+  areaLoading: 'Loading {area}…',
+  areaUnavailableTitle: '{area} could not be loaded',
+  areaUnavailableText: 'This section is not responding right now. The rest of your dashboard still works. Check your connection and try again.',
+  /** The area fallback's expandable technical reason. */
+  details: 'Details',
+});
+
+export type ShellMessageKey = keyof typeof shellMessages;
+
+/** Fills `{name}` placeholders. */
+export const t = makeTranslator(shellMessages);
