@@ -57,7 +57,7 @@ export async function waitForWorkerOffline(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(async (name) => {
-        const [key] = await (await caches.open(name)).keys();
+        const key = (await (await caches.open(name)).keys()).find((request) => request.url.includes('/rest/'));
         if (!key) return 'no copy kept';
         const url = new URL(key.url);
         const vendor = url.searchParams.get('__vd_vendor') ?? '';

@@ -68,11 +68,18 @@ async function cacheFirst(request) {
 }
 
 /** The cache key of an API read: its URL plus the vendor it was made for. */
-function apiCacheKey(request) {
+function apiCacheKey(request, vendor = request.headers.get('X-Vendor-Id') || '') {
   const url = new URL(request.url);
-  url.searchParams.set('__vd_vendor', request.headers.get('X-Vendor-Id') || '');
+  url.searchParams.set('__vd_vendor', vendor);
   return url.toString();
 }
+
+/**
+ * The vendor whose answers the copy holds, kept in the same cache (signing out deletes both). A page
+ * opened offline reads its vendor from the copy too, so its first reads can leave before it knows the
+ * vendor and carry no X-Vendor-Id: offline, such a read is answered from this vendor's copy.
+ */
+const CURRENT_VENDOR = '/__vd/copy-vendor';
 
 async function apiNetworkFirst(event) {
   const { request } = event;
@@ -81,10 +88,11 @@ async function apiNetworkFirst(event) {
     const response = await fetch(request);
     if (response.status === 200) {
       const copy = response.clone();
+      const vendor = request.headers.get('X-Vendor-Id');
       event.waitUntil(
         caches
           .open(API_CACHE)
-          .then((cache) => cache.put(key, copy))
+          .then((cache) => Promise.all([cache.put(key, copy), vendor ? cache.put(CURRENT_VENDOR, new Response(vendor)) : undefined]))
           .catch(() => undefined),
       );
     }
@@ -93,8 +101,14 @@ async function apiNetworkFirst(event) {
     // Only a device that is offline gets the copy (the page shows the offline banner then). Online,
     // an unreachable API stays an error, never old data passed off as current.
     if (self.navigator.onLine === false) {
-      const cached = await caches.open(API_CACHE).then((cache) => cache.match(key));
+      const cache = await caches.open(API_CACHE);
+      const cached = await cache.match(key);
       if (cached) return cached;
+      if (!request.headers.get('X-Vendor-Id')) {
+        const vendor = await cache.match(CURRENT_VENDOR).then((answer) => (answer ? answer.text() : ''));
+        const copy = vendor ? await cache.match(apiCacheKey(request, vendor)) : undefined;
+        if (copy) return copy;
+      }
     }
     throw error;
   }
