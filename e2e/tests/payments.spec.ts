@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import type { Summary } from '@vd/contract/rules';
 import { API, VIEWPORTS } from './helpers';
 import { expectToast, placeOrder, rupees, signInVendor, vendorToken } from './orders-helpers';
 
@@ -14,21 +15,6 @@ test.describe.configure({ mode: 'serial' });
 
 const UPI_ID = 'sharmastore@okaxis';
 const PAYEE = 'Sharma Kirana & Sons';
-
-interface Summary {
-  day: string;
-  today: {
-    received: number;
-    delivered: number;
-    paidRupees: number;
-    paidCount: number;
-    unpaidRupees: number;
-    unpaidCount: number;
-    pending: number;
-    outOfStock: number;
-  };
-  days: { day: string; orders: number; rupees: number }[];
-}
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${API}/${path}`, {
