@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient } from '@vd/shared/api';
+import { addEarlyReads, apiClient } from '@vd/shared/api';
 import { getLocale } from '@vd/shared/i18n';
 import { loadRuntimeConfig } from '@vd/shared/config';
 import { setNavigator } from '@vd/shared/navigation';
@@ -13,9 +13,9 @@ import { App, router } from './app/App';
 import { APP_LOCALES, loadAfterLoginTexts } from './app/i18n';
 import { OTP_PATH } from './app/route-table';
 import { syncDocumentTitle } from './app/document-title';
-import { CONFIG_URL, takeBootFetch } from './boot/boot-fetches';
+import { CONFIG_URL, takeBootFetch, takeEarlyReads } from './boot/boot-fetches';
 import { areaToLoadEarly } from './features/remotes/early-area';
-import { hasStoredSession } from '@vd/shared/session';
+import { ensureVendor, hasStoredSession } from '@vd/shared/session';
 import { opensOnShell, prepareShell } from './app/shell';
 
 async function start() {
@@ -31,8 +31,17 @@ async function start() {
   const signedIn = hasStoredSession();
   const path = window.location.pathname;
   const later = opensOnShell(path, signedIn) ? prepareShell() : path === OTP_PATH ? loadAfterLoginTexts(locale) : undefined;
+  const config = loadRuntimeConfig(CONFIG_URL, takeBootFetch('config'));
+  // Signed in, the vendor's record (the header's shop name, the guard's check) is read at once: from
+  // the request index.html's script made as soon as config.json was in, if it made one, handed to
+  // the API client first; the guard's own read joins this one (issue 25, decision 0063).
+  const earlyReads = (takeEarlyReads() ?? Promise.resolve([])).then(addEarlyReads, () => undefined);
+  if (signedIn && opensOnShell(path, signedIn))
+    Promise.all([config, earlyReads])
+      .then(() => ensureVendor())
+      .catch(() => undefined);
   const [, registry] = await Promise.all([
-    loadRuntimeConfig(CONFIG_URL, takeBootFetch('config')),
+    config,
     fetchRegistry(undefined, takeBootFetch('registry')),
     ...APP_LOCALES.map((bundles) => bundles.load(locale).catch(() => undefined)),
   ]);

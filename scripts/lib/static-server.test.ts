@@ -3,7 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, createStaticServer, IMMUTABLE, jsonRoute, listen, NO_CACHE, pickEncoding, safeJoin, staticRoute } from './static-server';
+import {
+  brotliQualityFor,
+  cacheControlFor,
+  createStaticServer,
+  IMMUTABLE,
+  jsonRoute,
+  listen,
+  NO_CACHE,
+  pickEncoding,
+  safeJoin,
+  staticRoute,
+} from './static-server';
 
 describe('cache policy', () => {
   it('revalidates registry, config, manifests, documents and the service worker', () => {
@@ -51,6 +62,19 @@ describe('static server', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends a hashed chunk as brotli of the best quality, and a page that changes as quick brotli (issue 25)', async () => {
+    expect(brotliQualityFor('/static/js/a.0123456789.js')).toBe(11);
+    expect(brotliQualityFor('/index.html')).toBe(9);
+    const [chunk, page] = await Promise.all([
+      fetch(`${base}/static/js/a.0123456789.js`, { headers: { 'accept-encoding': 'br' } }),
+      fetch(`${base}/index.html`, { headers: { 'accept-encoding': 'br' } }),
+    ]);
+    expect(chunk.headers.get('content-encoding')).toBe('br');
+    // fetch decodes it: the file as written.
+    expect(await chunk.text()).toBe('console.log(1);'.repeat(100));
+    expect(page.status).toBe(200);
+  });
 
   it('serves hashed chunks compressed, immutable, with CORS', async () => {
     const response = await fetch(`${base}/static/js/a.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });

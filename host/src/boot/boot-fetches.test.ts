@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AREA_ROUTES } from '../app/route-table';
 import { areaToLoadEarly } from '../features/remotes/early-area';
-import { CONFIG_URL, REGISTRY_URL, takeBootFetch, takeEarlyManifest } from './boot-fetches';
+import * as routes from '@vd/contract/routes';
+import { toE164 } from '@vd/contract/rules';
+import { apiClient, routeUrl } from '@vd/shared/api';
+import { resetRuntimeConfig, setRuntimeConfig } from '@vd/shared/config';
+import { CONFIG_URL, REGISTRY_URL, takeBootFetch, takeEarlyManifest, takeEarlyReads } from './boot-fetches';
 import { bootFetchScript, earlyRoutes } from './boot-script';
 
 afterEach(() => {
@@ -142,5 +146,86 @@ describe('the early area: its manifest, entry and first module asked for by inde
     expect(await takeEarlyManifest(MANIFEST)).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('the early vendor read (issue 25, decision 0063)', () => {
+  const API = 'http://api.test/rest/localbig/api/v1/';
+
+  function stubConfig(config: unknown) {
+    const calls: [string, RequestInit | undefined][] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        calls.push([url, init]);
+        const body = url === CONFIG_URL ? config : url === REGISTRY_URL ? { areas: {} } : { id: 'v-1' };
+        return Promise.resolve(new Response(JSON.stringify(body)));
+      }),
+    );
+    return calls;
+  }
+
+  it('signed in past the sign-in: asks for the vendor as the API client would, with the session token, and hands it over once', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/store');
+    const calls = stubConfig({ services: { vendor: API } });
+    new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    const reads = (await takeEarlyReads()) as Array<{ url: string; token: string; vendorId: null; response: Promise<Response> }>;
+    setRuntimeConfig({ services: { vendor: API } });
+    const clientUrl = apiClient.getUri({ url: routeUrl(routes.getVendor), params: { mobileNo: toE164('9876543210') } });
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatchObject({ url: clientUrl, token: 't', vendorId: null });
+    expect(calls.at(-1)).toEqual([clientUrl, { headers: { sessionToken: 't' } }]);
+    expect(await (await reads[0]!.response).json()).toEqual({ id: 'v-1' });
+    expect(takeEarlyReads()).toBeUndefined();
+    resetRuntimeConfig();
+  });
+
+  it('signed in past the sign-in, makes the rupee and time formats of the page’s language when the page is idle', () => {
+    signIn();
+    localStorage.setItem('vd.locale', 'ta');
+    window.history.replaceState(null, '', '/store');
+    stubConfig({});
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    expect(numberFormat).not.toHaveBeenCalled();
+    for (const callback of idle) callback();
+    expect(numberFormat).toHaveBeenCalledWith('ta-IN', { style: 'currency', currency: 'INR' });
+    numberFormat.mockRestore();
+  });
+
+  it('makes none signed out, on the sign-in, for a contact number that is not 10 digits, or without the vendor service', async () => {
+    const cases: Array<[string, () => void, unknown]> = [
+      ['/store', () => undefined, { services: { vendor: API } }],
+      ['/login', signIn, { services: { vendor: API } }],
+      [
+        '/store',
+        () => {
+          signIn();
+          localStorage.setItem('contactNo', '98765');
+        },
+        { services: { vendor: API } },
+      ],
+      [
+        '/store',
+        () => {
+          signIn();
+          localStorage.setItem('sessionToken', 'null');
+        },
+        { services: { vendor: API } },
+      ],
+      ['/store', signIn, { services: {} }],
+    ];
+    for (const [path, setUp, config] of cases) {
+      localStorage.clear();
+      setUp();
+      window.history.replaceState(null, '', path);
+      const calls = stubConfig(config);
+      new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+      expect(await (takeEarlyReads() ?? Promise.resolve([]))).toEqual([]);
+      expect(calls.map(([url]) => url)).toEqual([CONFIG_URL, REGISTRY_URL]);
+    }
   });
 });

@@ -30,3 +30,14 @@ export function takeBootFetch(name: BootFetch): Promise<Response> | undefined {
   if (early) delete early[name];
   return response;
 }
+
+/**
+ * The API reads the inline script made (the early vendor read, decision 0063), once: a promise of
+ * the list `@vd/shared/api`'s `addEarlyReads` takes; `undefined` on a page where it made none.
+ */
+export function takeEarlyReads(): Promise<unknown> | undefined {
+  const early = (globalThis as Record<string, unknown>)[GLOBAL] as { reads?: Promise<unknown> } | undefined;
+  const reads = early?.reads;
+  if (early) delete early.reads;
+  return reads;
+}

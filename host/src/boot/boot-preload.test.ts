@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Rspack } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
-import { bootChunks, bootFiles, bootModuleGroup, laterFiles } from './boot-preload';
+import { bootChunks, bootFiles, bootModuleGroup, laterFiles, preloadsLargestFirst } from './boot-preload';
 
 /**
  * A chunk graph as the host's build has it, in miniature: the entry's `import('./bootstrap')`, the
@@ -84,6 +84,12 @@ describe("the boot's chunks (preloaded by index.html, decision 0060)", () => {
     expect(laterFiles(compilation, '../features/shell')).toEqual(['static/css/async/shell.css', 'static/js/async/provide-ui.js', 'static/js/async/shell.js']);
   });
 
+  it('of several lazy imports are the union of their files, and an import the build lacks is an error', () => {
+    const { compilation } = graph();
+    expect(laterFiles(compilation, ['../features/shell', './bootstrap'])).toEqual(laterFiles(compilation, '../features/shell'));
+    expect(() => laterFiles(compilation, ['../features/shell', './Renamed'])).toThrow("no lazy import('./Renamed')");
+  });
+
   it('are none in a build without the bootstrap import', () => {
     const { compilation } = graph();
     expect(bootChunks(compilation, './elsewhere').size).toBe(0);
@@ -111,5 +117,22 @@ describe("the page runtime's chunk (decisions 0052, 0061)", () => {
     expect(test(modules.tabs)).toBe(false);
     expect(test(modules.openState)).toBe(false);
     expect(test(modules.login)).toBe(false);
+  });
+});
+
+describe("the order of index.html's preloads (issue 25)", () => {
+  it('puts the largest script first, in the places the script preloads had, and leaves every other tag where it was', () => {
+    const link = (href: string, as = 'script') => ({ tag: 'link', attrs: { href, rel: 'preload', as } });
+    const sizes: Record<string, number> = { '/a.js': 10, '/react-dom.js': 60_000, '/router.js': 30_000 };
+    const tags: Array<{ tag: string; attrs: Record<string, string> }> = [
+      { tag: 'script', attrs: { src: '/index.js' } },
+      link('/s.css', 'style'),
+      link('/a.js'),
+      link('/react-dom.js'),
+      { tag: 'meta', attrs: {} },
+      link('/router.js'),
+    ];
+    const ordered = preloadsLargestFirst(tags, (file) => sizes[file] ?? 0);
+    expect(ordered.map((tag) => tag.attrs.src ?? tag.attrs.href ?? tag.tag)).toEqual(['/index.js', '/s.css', '/react-dom.js', '/router.js', 'meta', '/a.js']);
   });
 });

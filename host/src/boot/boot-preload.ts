@@ -82,13 +82,20 @@ export function bootFiles(compilation: Compilation, bootRequest = './bootstrap')
 }
 
 /**
- * The files (scripts and stylesheets) a lazy `import(request)` adds to the boot's: its chunk group and
- * those of the shared modules it consumes, less what the boot already loads (decision 0061: the
- * signed-in shell).
+ * The files (scripts and stylesheets) lazy `import(request)`s add to the boot's: each one's chunk
+ * group and those of the shared modules it consumes, less what the boot already loads (decision
+ * 0061: the signed-in shell; issue 25: and the lazy parts it always renders).
  */
-export function laterFiles(compilation: Compilation, request: string): string[] {
+export function laterFiles(compilation: Compilation, requests: string | readonly string[]): string[] {
   const boot = bootFiles(compilation);
-  return [...bootFiles(compilation, request)].filter((file) => /\.(?:js|css)$/.test(file) && !boot.has(file)).sort();
+  const files = new Set<string>();
+  for (const request of typeof requests === 'string' ? [requests] : requests) {
+    const group = bootFiles(compilation, request);
+    // A renamed or removed import would silently drop its preloads: the build says so instead.
+    if (group.size === 0) throw new Error(`boot-preload: no lazy import('${request}') in this build`);
+    for (const file of group) if (/\.(?:js|css)$/.test(file) && !boot.has(file)) files.add(file);
+  }
+  return [...files].sort();
 }
 
 /**
@@ -101,7 +108,9 @@ export function bootPreload(): {
   plugin: Rspack.RspackPluginInstance;
   include: (filename: string) => boolean;
   runtimeChunkGroup: (name: string, modules: RegExp) => RuntimeChunkGroup;
-  laterFiles: (request: string) => string[];
+  laterFiles: (requests: string | readonly string[]) => string[];
+  /** An emitted file's size in bytes (0 when unknown), once the compilation has its assets. */
+  sizeOf: (file: string) => number;
 } {
   let compilation: Compilation | undefined;
   let files: Set<string> | undefined;
@@ -127,7 +136,12 @@ export function bootPreload(): {
       boot ??= bootChunks(compilation);
       return boot;
     });
-  return { plugin, include, runtimeChunkGroup, laterFiles: (request) => (compilation ? laterFiles(compilation, request) : []) };
+  const sizeOf = (file: string) => {
+    const name = file.replace(/^\/+/, '');
+    const asset = compilation?.getAssets().find((candidate) => name === candidate.name || name.endsWith(`/${candidate.name}`));
+    return asset ? asset.source.size() : 0;
+  };
+  return { plugin, include, runtimeChunkGroup, laterFiles: (requests) => (compilation ? laterFiles(compilation, requests) : []), sizeOf };
 }
 
 /** A `splitChunks` cache group (rspack's shape, typed loosely). */
@@ -160,4 +174,22 @@ export function bootModuleGroup(name: string, modules: RegExp, bootChunkSet: () 
       return chunkGraph.getModuleChunks(module).some((chunk) => boot.has(chunk));
     },
   };
+}
+
+/** A tag of index.html, as rsbuild's `html.tags` hands it over (the fields read here). */
+export interface PageTag {
+  tag: string;
+  attrs?: Record<string, string | boolean | null | undefined>;
+}
+
+/**
+ * The tags with the script preloads ordered by the size of their file, largest first, each in one of
+ * the places the preloads had; every other tag where it was (issue 25).
+ */
+export function preloadsLargestFirst<T extends PageTag>(tags: T[], sizeOf: (file: string) => number): T[] {
+  const isScriptPreload = (tag: T) => tag.tag === 'link' && tag.attrs?.rel === 'preload' && tag.attrs.as === 'script' && typeof tag.attrs.href === 'string';
+  const size = (tag: T) => sizeOf(String(tag.attrs?.href));
+  const sorted = tags.filter(isScriptPreload).sort((a, b) => size(b) - size(a));
+  let next = 0;
+  return tags.map((tag) => (isScriptPreload(tag) ? sorted[next++]! : tag));
 }

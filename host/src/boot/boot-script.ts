@@ -3,6 +3,9 @@
  * script, whose requests `boot-fetches.ts` and `early-manifest.ts` hand over at run time. Kept apart
  * from those so that nothing of it reaches the page's JavaScript.
  */
+import { getVendor as vendorRoute } from '@vd/contract/routes';
+import { DEFAULT_LOCALE, INTL_LOCALES, LOCALE_STORAGE_KEY } from '@vd/contract/i18n';
+import { COUNTRY_CODE, PHONE_LENGTH } from '@vd/contract/rules';
 import { AREA_EXPOSE } from '@vd/shared/contract';
 import { LOCAL_KEYS } from '@vd/shared/storage';
 import { BOOT_FETCHES } from './boot-fetches';
@@ -59,6 +62,34 @@ function earlyAreaPart(routes: readonly EarlyRoute[]): string {
   );
 }
 
+/**
+ * The early vendor read (issue 25, decision 0063): with a session stored and the page opening past the
+ * sign-in, once config.json is in, the script asks for `GET vendor?mobileNo=` itself, as the page's
+ * client would (`refreshVendor`: the stored contact number in E.164, the session token), and keeps
+ * the request on `__vdBoot.reads` for the client (`@vd/shared/api`'s early reads), which answers the
+ * shell's own read from it. The token is read as `readSessionToken` does (`sessionToken`, else
+ * `token`; '', 'null' and 'undefined' count as absent); a contact number that is not 10 digits, a
+ * config without the vendor service, or anything unexpected: no early read, the page asks as before.
+ * The script sends no `X-USER-ROLE` (the API checks it only when present).
+ */
+function earlyReadsPart(): string {
+  const json = (value: unknown) => JSON.stringify(value);
+  return (
+    `try{var v=function(k){var x=g(k);return x===null||["","null","undefined"].indexOf(x.trim())>=0?null:x};` +
+    `var tk=v(${json(LOCAL_KEYS.sessionToken)})||v(${json(LOCAL_KEYS.token)}),cn=v(${json(LOCAL_KEYS.contactNo)});` +
+    `if(si&&a&&tk&&cn&&/^\\d{${PHONE_LENGTH}}$/.test(cn))b.reads=b.config.then(function(r){return r.ok?r.clone().json():null}).then(function(j){` +
+    `var s=j&&j.services&&j.services[${json(vendorRoute.service)}];if(typeof s!=='string')return[];` +
+    `var u=new URL(s.replace(/\\/+$/,'')+${json(vendorRoute.path)},location.href);u.searchParams.set('mobileNo',${json(COUNTRY_CODE)}+cn);` +
+    `return[{url:u.href,token:tk,vendorId:null,at:Date.now(),response:f(u.href,{headers:{sessionToken:tk}})}]` +
+    `}).catch(function(){return[]})}catch(e){}` +
+    // The rupee and time formats every area's first screen draws: ICU's data for the page's language
+    // is loaded the first time one is made (~40 ms at 4x), done here while the page waits for its
+    // JavaScript instead of inside the first render.
+    `if(si&&a)try{(window.requestIdleCallback||setTimeout)(function(){try{var L=${json(INTL_LOCALES)}[g(${json(LOCALE_STORAGE_KEY)})]||${json(INTL_LOCALES[DEFAULT_LOCALE])};` +
+    `new Intl.NumberFormat(L,{style:'currency',currency:'INR'}).format(1);new Intl.DateTimeFormat(L,{hour:'numeric',minute:'2-digit',timeZone:'UTC'}).format(0)}catch(e){}})}catch(e){}`
+  );
+}
+
 /** The session keys `hasStoredSession` reads: a token (either name) and the contact number. */
 const SESSION_KEYS = [LOCAL_KEYS.token, LOCAL_KEYS.sessionToken, LOCAL_KEYS.contactNo] as const;
 /** The module every area exposes. */
@@ -71,6 +102,6 @@ export function bootFetchScript(routes: readonly EarlyRoute[] = []): string {
   const entries = Object.entries(BOOT_FETCHES)
     .map(([name, [url, init]]) => `${name}:f(${JSON.stringify(url)},${JSON.stringify(init)})`)
     .join(',');
-  const early = routes.length > 0 ? earlyAreaPart(routes) : '';
+  const early = routes.length > 0 ? earlyAreaPart(routes) + earlyReadsPart() : '';
   return `(function(){if(!window.fetch)return;function f(u,o){var p=fetch(u,o);p.catch(function(){});return p}var b=window.${GLOBAL}={${entries}};${early}})();`;
 }

@@ -12,7 +12,7 @@
  * - 403: ALL localStorage cleared. No response: 'No Internet Connection'. Cancelled requests
  *   pass through untouched.
  */
-import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { refreshToken as refreshRoute, routePath } from '@vd/contract/routes';
 import { serviceUrl } from '../config/runtimeConfig';
 import { sharedMessages } from '../i18n/messages';
@@ -22,6 +22,7 @@ import { getVendor, notifySessionChanged, resetSessionState } from '../session/a
 import { clearStoredTokens, readRefreshToken, readSessionToken, storeTokens } from '../storage/storage';
 import { toast } from '../toast/store';
 import { REQUEST_TIMEOUT_MS } from '../validation/constants';
+import { takeEarlyRead } from './early-reads';
 import { ApiError, CLIENT_ERROR_CODES, apiErrorFromResponse, isApiError, networkError } from './errors';
 
 export const USER_ROLE = 'VENDOR';
@@ -58,8 +59,35 @@ apiClient.interceptors.request.use((config: VdRequestConfig) => {
     config.headers.set('Content-Type', 'application/json');
   }
   config._vdSentToken = token;
+  // A GET the page's boot script already made (./early-reads, issue 25) is answered from it.
+  if ((config.method ?? 'get').toLowerCase() === 'get' && !config._vdRetried) {
+    const vendorHeader = config.headers.get('X-Vendor-Id');
+    const early = takeEarlyRead(apiClient.getUri(config), token, vendorHeader === undefined || vendorHeader === null ? null : String(vendorHeader));
+    if (early) config.adapter = answerFrom(early);
+  }
   return config;
 });
+
+/**
+ * An adapter that answers with an early read's response when it is a 200 (axios then parses and
+ * checks it as it would its own), and otherwise sends the request as usual.
+ */
+function answerFrom(early: Promise<Response>): AxiosAdapter {
+  return async (config) => {
+    const send = () => axios.getAdapter(apiClient.defaults.adapter)(config);
+    const response = await early.catch(() => null);
+    if (response?.status !== 200) return send();
+    let data: string;
+    try {
+      data = await response.text();
+    } catch {
+      return send();
+    }
+    // Lower-case names, as the browser's XHR gives them (readers use `headers['x-next-page']`).
+    const headers = AxiosHeaders.from(Object.fromEntries([...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value])));
+    return { data, status: response.status, statusText: response.statusText, headers, config, request: {} };
+  };
+}
 
 let refreshInFlight: Promise<string> | null = null;
 

@@ -1,5 +1,7 @@
 export { USER_ROLE, apiClient, isAuthEndpoint, refreshSessionToken } from './client';
 export { callApi, callApiResponse, routeUrl } from './call';
+export { addEarlyReads, EARLY_READ_MAX_AGE_MS } from './early-reads';
+export type { EarlyRead } from './early-reads';
 export type { CallInput, CallOptions } from './call';
 export type { RefreshResponse } from './client';
 export {

@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { authApi } from '../api';
 import { loadRuntimeConfig } from '../config';
 import { formatMessage } from '@vd/contract/i18n';
-import { completeSignIn, hasStoredSession, refreshVendor, signOut, useVendor } from '../session';
+import { completeSignIn, hasStoredSession, ensureVendor, signOut, useVendor } from '../session';
 import { Toaster } from '../toast';
 import styles from './AreaPlaceholder.module.css';
 import { areaKitMessages as m } from './messages';
@@ -23,7 +23,7 @@ export function StandaloneShell({ area, children }: { area: string; children: Re
   }, []);
 
   useEffect(() => {
-    if (ready && signedIn && !vendor) void refreshVendor();
+    if (ready && signedIn && !vendor) ensureVendor().catch(() => undefined);
   }, [ready, signedIn, vendor]);
 
   if (!ready) return null;

@@ -13,6 +13,7 @@ export { readAttribute } from './attributes';
 export { useSession, useVendor } from './hooks';
 export {
   completeSignIn,
+  ensureVendor,
   hasStoredSession,
   isCustomer,
   refreshVendor,

@@ -5,7 +5,7 @@ import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { setNavigator } from '../navigation/navigator';
 import { getSession, getVendor, setVendor } from './atoms';
 import { readAttribute } from './attributes';
-import { completeSignIn, hasStoredSession, isCustomer, refreshVendor, registrationStatus, signOut } from './session';
+import { completeSignIn, ensureVendor, hasStoredSession, isCustomer, refreshVendor, registrationStatus, signOut } from './session';
 import { testVendor } from './vendor.fixture';
 
 const navigate = vi.fn();
@@ -168,6 +168,38 @@ describe('refreshVendor', () => {
 
   it('rejects with "Could not find user information." without a contact number', async () => {
     await expect(refreshVendor()).rejects.toMatchObject({ userMessage: 'Could not find user information.' });
+  });
+});
+
+describe('ensureVendor (the boot starts it, the route guard joins it; issue 25)', () => {
+  it('answers callers that ask while a read is under way with that one read', async () => {
+    signedInStorage();
+    const requests = mock(() => ({ status: 200, data: record() }));
+    const [first, second] = await Promise.all([ensureVendor(), ensureVendor()]);
+    expect(requests).toHaveLength(1);
+    expect(first).toBe(second);
+    expect(getVendor()?.shopName).toBe('Sharma General Store');
+  });
+
+  it('answers with the vendor already read without asking (a guard rendered before it came), and refreshVendor always asks', async () => {
+    signedInStorage();
+    const requests = mock(() => ({ status: 200, data: record() }));
+    await ensureVendor();
+    await expect(ensureVendor()).resolves.toMatchObject({ shopName: 'Sharma General Store' });
+    expect(requests).toHaveLength(1);
+    await Promise.all([ensureVendor(), refreshVendor()]);
+    expect(requests).toHaveLength(2);
+    // Signed out and in again: no vendor, so a new read.
+    setVendor(null);
+    await ensureVendor();
+    expect(requests).toHaveLength(3);
+  });
+
+  it('passes a failed read on to every caller, and the next call tries again', async () => {
+    await expect(Promise.all([ensureVendor(), ensureVendor()])).rejects.toMatchObject({ userMessage: 'Could not find user information.' });
+    signedInStorage();
+    mock(() => ({ status: 200, data: record() }));
+    await expect(ensureVendor()).resolves.toMatchObject({ shopName: 'Sharma General Store' });
   });
 });
 

@@ -9,7 +9,7 @@ import { clearOfflineApiCache } from '../offline/api-cache';
 import { LOCAL_KEYS } from '../storage/keys';
 import { clearStoredTokens, readLocal, removeLocal } from '../storage/storage';
 import { stripCountryCode } from '../validation/phone';
-import { notifySessionChanged, resetSessionState, setVendor } from './atoms';
+import { getVendor, notifySessionChanged, resetSessionState, setVendor } from './atoms';
 import { applyLanguageAtSignIn } from './language';
 import type { RegistrationStatus, UserType, Vendor, VendorStatus } from './types';
 
@@ -102,6 +102,24 @@ export async function refreshVendor(): Promise<Vendor | null> {
   const vendor = await vendorApi.fetchByMobile(contactNo);
   setVendor(vendor);
   return vendor;
+}
+
+let vendorRead: Promise<Vendor | null> | undefined;
+
+/**
+ * The signed-in vendor's record for a page that has none yet: joins a read already under way
+ * instead of asking twice. The host's boot starts it as soon as the API's address is known, before
+ * the shell's code has arrived, and the route guard's own read joins it (issue 25: the shop's name
+ * in the header ~0.5 s sooner on a slow phone). `refreshVendor` always asks again (after a write).
+ */
+export function ensureVendor(): Promise<Vendor | null> {
+  // A guard's effect runs with the vendor of its render: the read may have ended since.
+  const known = getVendor();
+  if (known) return Promise.resolve(known);
+  vendorRead ??= refreshVendor().finally(() => {
+    vendorRead = undefined;
+  });
+  return vendorRead;
 }
 
 export interface SignOutOptions {

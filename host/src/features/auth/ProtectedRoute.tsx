@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@vd/shared/router';
-import { hasStoredSession, isCustomer, refreshVendor, signOut, useVendor } from '@vd/shared/session';
+import { ensureVendor, hasStoredSession, isCustomer, signOut, useVendor } from '@vd/shared/session';
 import { LOGIN_PATH } from '../../app/route-table';
 
 /**
@@ -13,7 +13,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const signedIn = hasStoredSession();
 
   useEffect(() => {
-    if (signedIn && !vendor) void refreshVendor();
+    // Joins the read the boot started, if it is still under way (issue 25).
+    if (signedIn && !vendor) ensureVendor().catch(() => undefined);
   }, [signedIn, vendor]);
 
   useEffect(() => {

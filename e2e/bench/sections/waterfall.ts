@@ -1,0 +1,116 @@
+/**
+ * Where a first screen's time goes (issue 25): one cold load of each first screen on the slow phone,
+ * printed as its request waterfall (each request's start and end in ms from navigation, its bytes on
+ * the wire and its initiator type) with the page's marks — first paint, first contentful paint, the
+ * screen ready — and the main thread's busy time (long tasks) between them. A load that shows which
+ * request waits on which, so a change to the boot path can be read against it. One run each: the
+ * timings of record are the interleaved medians above; this says why.
+ */
+import type { Page } from '@playwright/test';
+import { kb, newPage, slowPhone, type BenchSection } from '../lib';
+
+interface Row {
+  name: string;
+  start: number;
+  end: number;
+  bytes: number;
+  type: string;
+}
+
+const SCREENS: Array<{ label: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<void> }> = [
+  {
+    label: 'interactive login form',
+    path: '/login',
+    signedIn: false,
+    ready: async (page) => {
+      await page.waitForFunction(() => {
+        const input = document.querySelector('#phone') as HTMLInputElement | null;
+        return input !== null && !input.disabled;
+      });
+    },
+  },
+  {
+    label: 'signed-in shell and first product card (/store)',
+    path: '/store',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByTestId('header-shop-name').filter({ hasText: /\S/ }).waitFor({ timeout: 60_000 });
+      await page.getByTestId('product-card').first().waitFor({ timeout: 60_000 });
+    },
+  },
+  {
+    label: 'first order card (/)',
+    path: '/',
+    signedIn: true,
+    ready: (page) => page.getByTestId('order-card').first().waitFor({ timeout: 60_000 }),
+  },
+  {
+    label: 'first priced card (/product/pricing)',
+    path: '/product/pricing',
+    signedIn: true,
+    ready: (page) => page.getByTestId('net-price').first().waitFor({ timeout: 60_000 }),
+  },
+];
+
+/** A URL as printed: the API's path from its version on, a file's name, a page's path. */
+function shortName(url: string): string {
+  const parsed = new URL(url);
+  const api = parsed.pathname.match(/\/api\/v1\/(.*)$/);
+  if (api) return `API ${api[1]}${parsed.search}`;
+  const file = parsed.pathname.split('/').filter(Boolean);
+  const last = file.at(-1) ?? '/';
+  return `${parsed.port ? `:${parsed.port} ` : ''}${last}${parsed.search}`;
+}
+
+const section: BenchSection = async ({ browser, host, session }) => {
+  const lines = ['Where the time goes: one cold load of each first screen on the slow phone (ms from navigation)'];
+  for (const screen of SCREENS) {
+    const { context, page } = await newPage(browser, screen.signedIn ? session : undefined);
+    await context.addInitScript(() => {
+      const w = window as unknown as { __vdLong: number[][] };
+      w.__vdLong = [];
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__vdLong.push([entry.startTime, entry.duration]);
+        }).observe({ type: 'longtask', buffered: true });
+      } catch {
+        // no long-task timing in this browser
+      }
+    });
+    await slowPhone(context, page);
+    const started = Date.now();
+    await page.goto(`${host}${screen.path}`, { waitUntil: 'commit' });
+    await screen.ready(page);
+    const readyMs = Date.now() - started;
+    const data = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const rows = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        name: entry.name,
+        start: entry.startTime,
+        end: entry.responseEnd,
+        bytes: entry.transferSize,
+        type: entry.initiatorType,
+      }));
+      if (nav) rows.unshift({ name: location.href, start: 0, end: nav.responseEnd, bytes: nav.transferSize, type: 'document' });
+      const paints = Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]));
+      const long = (window as unknown as { __vdLong: number[][] }).__vdLong;
+      return { rows, paints, long, now: performance.now() };
+    });
+    await context.close();
+    // performance.now() at the end is later than readyMs by the evaluate's own round trip; the
+    // page's clock is the one the rows use, so the ready mark is placed on it.
+    const ready = Math.min(readyMs, data.now);
+    const rows: Row[] = data.rows.filter((row) => row.start <= ready).sort((a, b) => a.start - b.start);
+    const busy = data.long.filter(([start]) => start! <= ready).reduce((sum, [, duration]) => sum + duration!, 0);
+    lines.push(
+      `  ${screen.label}: ready at ${Math.round(readyMs)} ms · first paint ${Math.round(data.paints['first-paint'] ?? Number.NaN)} ms · FCP ${Math.round(data.paints['first-contentful-paint'] ?? Number.NaN)} ms · long tasks ${Math.round(busy)} ms in ${data.long.length}`,
+    );
+    for (const row of rows) {
+      const span = `${String(Math.round(row.start)).padStart(6)} → ${String(Math.round(row.end)).padStart(5)}`;
+      lines.push(`    ${span}  ${kb(row.bytes).padStart(9)}  ${row.type.padEnd(14)} ${shortName(row.name)}`);
+    }
+  }
+  return lines;
+};
+
+export default section;

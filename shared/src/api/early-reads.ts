@@ -1,0 +1,69 @@
+/**
+ * API reads made before the page's JavaScript has run (issue 25, decision 0063): index.html's inline
+ * boot script asks for the signed-in vendor's record as soon as config.json is in, ~0.5 s before the
+ * shell's code could on the slow phone. The host hands those requests over here (`addEarlyReads`),
+ * and the page's one API client answers a GET from one of them instead of asking again when it is
+ * the same request: the same URL (query order aside), sent with the same session token and the same
+ * `X-Vendor-Id` (or none), not older than `EARLY_READ_MAX_AGE_MS`. Each is used once. An early read
+ * that failed or did not answer 200 is not used: the client makes its own request, with its usual
+ * token refresh and error handling.
+ */
+
+/** One request the boot script made, as it hands it over. */
+export interface EarlyRead {
+  /** The absolute URL, query included. */
+  url: string;
+  /** The session token it was sent with. */
+  token: string;
+  /** The `X-Vendor-Id` it was sent with, or null for none. */
+  vendorId: string | null;
+  /** When it was sent (`Date.now()`). */
+  at: number;
+  response: Promise<Response>;
+}
+
+/** An early read older than this is not used (the data may have changed since). */
+export const EARLY_READ_MAX_AGE_MS = 15_000;
+
+let reads: EarlyRead[] = [];
+
+/** A URL as compared: origin and path, and its query's pairs in order of name. */
+export function requestKey(url: string): string {
+  try {
+    const parsed = new URL(url, typeof location === 'undefined' ? 'http://localhost/' : location.href);
+    const pairs = [...parsed.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}?${new URLSearchParams(pairs).toString()}`;
+  } catch {
+    return url;
+  }
+}
+
+/** Keeps the boot script's requests for the client; anything malformed is left out. */
+export function addEarlyReads(list: unknown): void {
+  if (!Array.isArray(list)) return;
+  for (const item of list as Partial<EarlyRead>[]) {
+    if (!item || typeof item.url !== 'string' || typeof item.token !== 'string' || typeof item.at !== 'number') continue;
+    // A thenable, not `instanceof Promise`: the bundle's Promise need not be the page's own.
+    if (typeof (item.response as { then?: unknown } | undefined)?.then !== 'function') continue;
+    const response = Promise.resolve(item.response as Promise<Response>);
+    // Handled here: a failed early read is only not used.
+    response.catch(() => undefined);
+    reads.push({ url: item.url, token: item.token, vendorId: typeof item.vendorId === 'string' ? item.vendorId : null, at: item.at, response });
+  }
+}
+
+/** The early answer to this GET, once; `undefined` when there is none to use. */
+export function takeEarlyRead(url: string, token: string | null, vendorId: string | null, now = Date.now()): Promise<Response> | undefined {
+  reads = reads.filter((read) => now - read.at <= EARLY_READ_MAX_AGE_MS);
+  if (reads.length === 0 || !token) return undefined;
+  const key = requestKey(url);
+  const index = reads.findIndex((read) => read.token === token && read.vendorId === vendorId && requestKey(read.url) === key);
+  if (index < 0) return undefined;
+  const [read] = reads.splice(index, 1);
+  return read!.response;
+}
+
+/** Forgets every early read (sign-out, tests). */
+export function clearEarlyReads(): void {
+  reads = [];
+}
