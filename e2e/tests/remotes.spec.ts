@@ -67,6 +67,23 @@ test.describe('areas load at run time from their own origins', () => {
     expect(warnings).toEqual([]);
   });
 
+  test("a signed-in cold load reads the vendor once, by index.html's script, and the shell shows it (issue 25, decision 0063)", async ({ page }) => {
+    await signIn(page);
+    const vendorReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/vendor\?mobileNo=/.test(request.url()))
+        vendorReads.push(`${request.resourceType()} ${request.headers().sessiontoken ? 'with token' : 'no token'}`);
+    });
+    await page.goto('/store');
+    await expect(page.getByTestId('header-shop-name')).toHaveText(DEMO.shopName);
+    await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
+    // The inline script's fetch, not a second request by the page's API client (XHR).
+    expect(vendorReads).toEqual(['fetch with token']);
+    // The rest of the page's reads carry the vendor that read named.
+    const live = await page.waitForRequest((request) => request.url().includes('/orders/vendor/live'));
+    expect(live.headers()['x-vendor-id']).toBeTruthy();
+  });
+
   test('react, jotai and shared (which carries the router and axios) are single copies, served by the host', async ({ page }) => {
     const HOST_SHARED = ['@vd/shared/session', '@vd/shared/api', '@vd/shared/router', '@vd/shared/toast', '@vd/shared/data', '@vd/shared/i18n'];
     await signIn(page);
