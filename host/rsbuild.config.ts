@@ -12,7 +12,8 @@ const preload = bootPreload();
 // parts that frame always renders: its data layer (react-query, the live poll, the outbox; in
 // RootLayout) and the header's open-now line and outbox count (Header). Without them in index.html
 // they were asked for only once the shell had run, ~0.5 s later on the slow phone (issue 25).
-const SHELL_REQUESTS = ['../features/shell', './AreaDataLayer', './HeaderOpenNow', '../outbox/OutboxCount'];
+// axios too (loaded by the API client on its first call, not by the login page; decision 0063).
+const SHELL_REQUESTS = ['../features/shell', './AreaDataLayer', './HeaderOpenNow', '../outbox/OutboxCount', 'axios'];
 
 export default defineConfig({
   plugins: [

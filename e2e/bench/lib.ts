@@ -36,12 +36,13 @@ export function trackJs(page: Page) {
     );
   });
   return {
-    async total(since?: Set<string>) {
+    /** Every file so far, less those of `since`; only those of `only` when given. */
+    async total(since?: Set<string>, only?: Set<string>) {
       await Promise.all(pending);
       let bytes = 0;
       const files: string[] = [];
       for (const [url, size] of sizes) {
-        if (since?.has(url)) continue;
+        if (since?.has(url) || (only && !only.has(url))) continue;
         bytes += size;
         files.push(url);
       }

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addEarlyReads, apiClient } from '@vd/shared/api';
+import { addEarlyReads, apiClientLoaded } from '@vd/shared/api';
 import { getLocale } from '@vd/shared/i18n';
 import { loadRuntimeConfig } from '@vd/shared/config';
 import { setNavigator } from '@vd/shared/navigation';
@@ -57,14 +57,14 @@ async function start() {
   setNavigator((path) => {
     void router.navigate(path, { replace: true });
   });
-  // Support and test diagnostics: the page's one API client (same instance every area uses),
-  // so its token refresh can be observed from the console.
-  Object.defineProperty(window, '__vdApi', { value: apiClient, configurable: true });
   // A transition renders in slices of a few milliseconds instead of one long task on a slow phone
   // (total blocking time, decision 0022); the brand panel in index.html is on screen meanwhile.
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App />));
   registerServiceWorker();
+  // Support and test diagnostics: the page's one API client (same instance every area uses), so its
+  // token refresh can be observed from the console, once it is loaded (decision 0063).
+  void apiClientLoaded().then((apiClient) => Object.defineProperty(window, '__vdApi', { value: apiClient, configurable: true }));
 }
 
 void start();

@@ -3,7 +3,7 @@ import { AREA_ROUTES } from '../app/route-table';
 import { areaToLoadEarly } from '../features/remotes/early-area';
 import * as routes from '@vd/contract/routes';
 import { toE164 } from '@vd/contract/rules';
-import { apiClient, routeUrl } from '@vd/shared/api';
+import { loadApiClient, routeUrl } from '@vd/shared/api';
 import { resetRuntimeConfig, setRuntimeConfig } from '@vd/shared/config';
 import { CONFIG_URL, REGISTRY_URL, takeBootFetch, takeEarlyManifest, takeEarlyReads } from './boot-fetches';
 import { bootFetchScript, earlyRoutes } from './boot-script';
@@ -172,7 +172,7 @@ describe('the early vendor read (issue 25, decision 0063)', () => {
     new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
     const reads = (await takeEarlyReads()) as Array<{ url: string; token: string; vendorId: null; response: Promise<Response> }>;
     setRuntimeConfig({ services: { vendor: API } });
-    const clientUrl = apiClient.getUri({ url: routeUrl(routes.getVendor), params: { mobileNo: toE164('9876543210') } });
+    const clientUrl = (await loadApiClient()).getUri({ url: routeUrl(routes.getVendor), params: { mobileNo: toE164('9876543210') } });
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatchObject({ url: clientUrl, token: 't', vendorId: null });
     expect(calls.at(-1)).toEqual([clientUrl, { headers: { sessionToken: 't' } }]);

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { ROUTES } from '@vd/shared/contract';
 import { RouterProvider, createMemoryRouter } from '@vd/shared/router';
-import { apiClient } from '@vd/shared/api';
+import { loadApiClient } from '@vd/shared/api';
 import { DataProvider, QueryClient } from '@vd/shared/data';
 import { pricingKeys } from '../features/pricing/api/pricing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,9 +55,9 @@ describe('the pricing area', () => {
     expect(await screen.findByText('India Gate Basmati')).toBeTruthy();
   });
 
-  it('shows 6 placeholders while the products load', () => {
+  it('shows 6 placeholders while the products load', async () => {
     // The products request never answers.
-    vi.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(await loadApiClient(), 'request').mockReturnValue(new Promise(() => undefined));
     renderArea(undefined);
     expect(screen.getAllByTestId('pricing-skeleton')).toHaveLength(6);
   });

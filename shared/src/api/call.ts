@@ -8,7 +8,7 @@
 import { routePath, type Route, type RouteBody, type RouteParams, type RouteQuery, type RouteReply } from '@vd/contract/routes';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { serviceUrl } from '../config/runtimeConfig';
-import { apiClient } from './client';
+import { loadApiClient } from './client';
 
 /** What a call sends: the route's query string, path parameters and body (a FormData for uploads). */
 export interface CallInput<R extends Route> {
@@ -26,8 +26,9 @@ export function routeUrl<R extends Route>(route: R, params?: RouteParams<R>): st
 }
 
 /** Calls a route and answers the whole response (for its headers, e.g. X-Next-Page). */
-export function callApiResponse<R extends Route>(route: R, input: CallInput<R> = {}, options: CallOptions = {}): Promise<AxiosResponse<RouteReply<R>>> {
-  return apiClient.request<RouteReply<R>>({
+export async function callApiResponse<R extends Route>(route: R, input: CallInput<R> = {}, options: CallOptions = {}): Promise<AxiosResponse<RouteReply<R>>> {
+  const client = await loadApiClient();
+  return client.request<RouteReply<R>>({
     ...options,
     method: route.method,
     url: routeUrl(route, input.params),

@@ -7,10 +7,12 @@ import { getSession, pendingOrdersCountAtom, setVendor } from '../session/atoms'
 import { dismissToast, getToasts } from '../toast/store';
 import type { Vendor } from '../session/types';
 import { routeUrl } from './call';
-import { apiClient, isAuthEndpoint, refreshSessionToken } from './client';
+import { isAuthEndpoint, loadApiClient, refreshSessionToken } from './client';
 import { ApiError, getErrorCode, getErrorMessage, isApiError } from './errors';
 import { installMockAdapter, type MockHandler } from './testAdapter';
 import { testVendor } from '../session/vendor.fixture';
+
+const apiClient = await loadApiClient();
 
 const navigate = vi.fn();
 let restore: () => void = () => {};

@@ -1,6 +1,8 @@
 /**
  * The ONE axios instance of the page (`@vd/shared/api` is a Module Federation singleton; axios is
- * bundled into it, not shared on its own: decision 0061).
+ * bundled into it, not shared on its own: decision 0061). axios itself (20 KB gzip) is loaded on the
+ * first call, or when the page is idle (`loadApiClient`), not before the login form can be used
+ * (issue 25, decision 0063); a signed-in page's index.html preloads it with the shell.
  *
  * - Request headers: sessionToken (localStorage), X-Vendor-Id (vendor id when known),
  *   X-USER-ROLE: VENDOR, Content-Type: application/json. The refresh token is NOT sent on every
@@ -12,7 +14,7 @@
  * - 403: ALL localStorage cleared. No response: 'No Internet Connection'. Cancelled requests
  *   pass through untouched.
  */
-import axios, { type AxiosAdapter, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { refreshToken as refreshRoute, routePath } from '@vd/contract/routes';
 import { serviceUrl } from '../config/runtimeConfig';
 import { sharedMessages } from '../i18n/messages';
@@ -23,7 +25,7 @@ import { clearStoredTokens, readRefreshToken, readSessionToken, storeTokens } fr
 import { toast } from '../toast/store';
 import { REQUEST_TIMEOUT_MS } from '../validation/constants';
 import { takeEarlyRead } from './early-reads';
-import { ApiError, CLIENT_ERROR_CODES, apiErrorFromResponse, isApiError, networkError } from './errors';
+import { ApiError, CLIENT_ERROR_CODES, apiErrorFromResponse, isApiError, isAxiosError, isCancel, networkError } from './errors';
 
 export const USER_ROLE = 'VENDOR';
 
@@ -40,41 +42,75 @@ export interface RefreshResponse {
   expiresIn?: number;
 }
 
-export const apiClient: AxiosInstance = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+let loading: Promise<AxiosInstance> | undefined;
+let announceLoaded: (client: AxiosInstance) => void = () => undefined;
+const loaded = new Promise<AxiosInstance>((resolve) => {
+  announceLoaded = resolve;
+});
+
+/** Resolves with the client once something has loaded it; does not load it itself. */
+export function apiClientLoaded(): Promise<AxiosInstance> {
+  return loaded;
+}
+
+/**
+ * The page's axios instance, created once axios is loaded (a separate chunk; the first caller loads
+ * it, later ones wait for the same). A load that fails (offline before it ever loaded) rejects with
+ * 'No Internet Connection' and the next call tries again.
+ */
+export function loadApiClient(): Promise<AxiosInstance> {
+  loading ??= import('axios').then(
+    (module) => {
+      const client = createClient(module.default);
+      announceLoaded(client);
+      return client;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw networkError(error);
+    },
+  );
+  return loading;
+}
 
 /** Endpoints that must never trigger a refresh on 401 (sign-in, refresh itself, logout). */
 export function isAuthEndpoint(url: string | undefined): boolean {
   return !!url && /(^|\/)auth\/(otp|token|logout)(\/|\?|$)/.test(url);
 }
 
-apiClient.interceptors.request.use((config: VdRequestConfig) => {
-  const token = readSessionToken();
-  if (token) config.headers.set('sessionToken', token);
-  const vendorId = getVendor()?.id;
-  if (vendorId !== undefined && vendorId !== null && vendorId !== '' && !config.headers.has('X-Vendor-Id')) {
-    config.headers.set('X-Vendor-Id', String(vendorId));
-  }
-  config.headers.set('X-USER-ROLE', USER_ROLE);
-  if (!(config.data instanceof FormData) && !config.headers.has('Content-Type')) {
-    config.headers.set('Content-Type', 'application/json');
-  }
-  config._vdSentToken = token;
-  // A GET the page's boot script already made (./early-reads, issue 25) is answered from it.
-  if ((config.method ?? 'get').toLowerCase() === 'get' && !config._vdRetried) {
-    const vendorHeader = config.headers.get('X-Vendor-Id');
-    const early = takeEarlyRead(apiClient.getUri(config), token, vendorHeader === undefined || vendorHeader === null ? null : String(vendorHeader));
-    if (early) config.adapter = answerFrom(early);
-  }
-  return config;
-});
+function createClient(axios: AxiosStatic): AxiosInstance {
+  const client = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+  client.interceptors.request.use((config: VdRequestConfig) => {
+    const token = readSessionToken();
+    if (token) config.headers.set('sessionToken', token);
+    const vendorId = getVendor()?.id;
+    if (vendorId !== undefined && vendorId !== null && vendorId !== '' && !config.headers.has('X-Vendor-Id')) {
+      config.headers.set('X-Vendor-Id', String(vendorId));
+    }
+    config.headers.set('X-USER-ROLE', USER_ROLE);
+    if (!(config.data instanceof FormData) && !config.headers.has('Content-Type')) {
+      config.headers.set('Content-Type', 'application/json');
+    }
+    config._vdSentToken = token;
+    // A GET the page's boot script already made (./early-reads, issue 25) is answered from it.
+    if ((config.method ?? 'get').toLowerCase() === 'get' && !config._vdRetried) {
+      const vendorHeader = config.headers.get('X-Vendor-Id');
+      const early = takeEarlyRead(client.getUri(config), token, vendorHeader === undefined || vendorHeader === null ? null : String(vendorHeader));
+      if (early) config.adapter = answerFrom(axios, client, early);
+    }
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: unknown) => onResponseError(client, error));
+  return client;
+}
 
 /**
  * An adapter that answers with an early read's response when it is a 200 (axios then parses and
  * checks it as it would its own), and otherwise sends the request as usual.
  */
-function answerFrom(early: Promise<Response>): AxiosAdapter {
+function answerFrom(axios: AxiosStatic, client: AxiosInstance, early: Promise<Response>): AxiosAdapter {
   return async (config) => {
-    const send = () => axios.getAdapter(apiClient.defaults.adapter)(config);
+    const send = () => axios.getAdapter(client.defaults.adapter)(config);
     const response = await early.catch(() => null);
     if (response?.status !== 200) return send();
     let data: string;
@@ -84,7 +120,7 @@ function answerFrom(early: Promise<Response>): AxiosAdapter {
       return send();
     }
     // Lower-case names, as the browser's XHR gives them (readers use `headers['x-next-page']`).
-    const headers = AxiosHeaders.from(Object.fromEntries([...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value])));
+    const headers = axios.AxiosHeaders.from(Object.fromEntries([...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value])));
     return { data, status: response.status, statusText: response.statusText, headers, config, request: {} };
   };
 }
@@ -118,7 +154,7 @@ async function performRefresh(): Promise<string> {
   if (!refreshToken) throw expireSession(new Error('No refresh token stored'));
   let data: unknown;
   try {
-    ({ data } = await apiClient.request<unknown>({
+    ({ data } = await (await loadApiClient()).request<unknown>({
       method: refreshRoute.method,
       url: serviceUrl(refreshRoute.service, routePath(refreshRoute)),
       params: { refreshToken, role: USER_ROLE },
@@ -148,8 +184,8 @@ export function refreshSessionToken(): Promise<string> {
   return refreshInFlight;
 }
 
-async function onResponseError(error: unknown): Promise<AxiosResponse> {
-  if (axios.isCancel(error) || isApiError(error) || !axios.isAxiosError(error)) throw error;
+async function onResponseError(client: AxiosInstance, error: unknown): Promise<AxiosResponse> {
+  if (isCancel(error) || isApiError(error) || !isAxiosError(error)) throw error;
   if (!error.response) throw networkError(error);
 
   const config = error.config as VdRequestConfig | undefined;
@@ -160,11 +196,9 @@ async function onResponseError(error: unknown): Promise<AxiosResponse> {
     // Another request already refreshed after this one was sent: just retry.
     if (!current || current === config._vdSentToken) await refreshSessionToken();
     config._vdRetried = true;
-    return apiClient.request(config);
+    return client.request(config);
   }
 
   if (status === 403) resetSessionState();
   throw apiErrorFromResponse(error);
 }
-
-apiClient.interceptors.response.use(undefined, onResponseError);

@@ -1,6 +1,17 @@
-import axios, { type AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { DEFAULT_LOCALE, getLocale, i18nState } from '@vd/contract/i18n';
 import { sharedMessages } from '../i18n/messages';
+
+/**
+ * axios' own tests (`axios.isAxiosError`, `axios.isCancel`), written here so that this module does
+ * not load axios (issue 25: the login page's errors and texts come before it).
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+export function isCancel(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && Boolean((error as { __CANCEL__?: unknown }).__CANCEL__);
+}
 
 /** Client-side error codes (server codes such as 'OTP_INVALID' are passed through). */
 export const CLIENT_ERROR_CODES = Object.freeze({
@@ -90,7 +101,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** True for requests cancelled with an AbortController / CancelToken. */
 export function isCancelledRequest(error: unknown): boolean {
-  return axios.isCancel(error);
+  return isCancel(error);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -134,7 +145,7 @@ export function networkError(cause: unknown): ApiError {
 /** The server's error `code` ('NOT_REGISTERED', 'OTP_INVALID', …) or a client code; null otherwise. */
 export function getErrorCode(error: unknown): string | null {
   if (isApiError(error)) return error.code;
-  if (axios.isAxiosError(error) && !axios.isCancel(error)) {
+  if (isAxiosError(error) && !isCancel(error)) {
     return error.response ? apiErrorFromResponse(error).code : CLIENT_ERROR_CODES.network;
   }
   return null;
@@ -148,8 +159,8 @@ export function getErrorCode(error: unknown): string | null {
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.userMessage ?? fallback;
-  if (axios.isAxiosError(error)) {
-    if (!error.response) return axios.isCancel(error) ? fallback : sharedMessages.noInternet;
+  if (isAxiosError(error)) {
+    if (!error.response) return isCancel(error) ? fallback : sharedMessages.noInternet;
     return apiErrorFromResponse(error).userMessage ?? fallback;
   }
   return fallback;

@@ -1,4 +1,4 @@
-export { USER_ROLE, apiClient, isAuthEndpoint, refreshSessionToken } from './client';
+export { USER_ROLE, apiClientLoaded, isAuthEndpoint, loadApiClient, refreshSessionToken } from './client';
 export { callApi, callApiResponse, routeUrl } from './call';
 export { addEarlyReads, EARLY_READ_MAX_AGE_MS } from './early-reads';
 export type { EarlyRead } from './early-reads';

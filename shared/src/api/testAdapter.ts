@@ -3,7 +3,10 @@
  * `handler` answers each request with {status, data} or throws 'network' to simulate no response.
  */
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from './client';
+import { loadApiClient } from './client';
+
+// The page's client, loaded once for every test that mocks it.
+const apiClient = await loadApiClient();
 
 export interface MockReply {
   status: number;

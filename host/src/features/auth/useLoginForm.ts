@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { authApi } from '@vd/shared/api';
+import { authApi, loadApiClient } from '@vd/shared/api';
 import { isValidPhone, phoneError, sanitizePhoneInput, submitInvalidPhoneMessage } from '@vd/shared/validation';
 import { sharedMessages } from '@vd/shared/i18n';
 import { toast } from '@vd/shared/toast';
@@ -40,6 +40,15 @@ export function useLoginForm() {
 
   // Show an arrival error once; navigation state stays in history, so drop it (keeping the phone).
   const arrived = useRef(false);
+  // The API client (axios: not part of the login page's first JavaScript, decision 0063) is loaded
+  // once the form is on screen and the page is idle, while the vendor types the number.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => {
+      loadApiClient().catch(() => undefined);
+    });
+  }, []);
+
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
