@@ -28,6 +28,8 @@ test.describe('areas load at run time from their own origins', () => {
     page,
   }) => {
     await signIn(page);
+    // The sign-in's own page has loaded its area (its manifest request is not this load's).
+    await expect(page.locator('[data-area="store"]').getByText(DEMO.shopName).first()).toBeVisible();
     const manifests: string[] = [];
     const warnings: string[] = [];
     page.on('request', (request) => {
@@ -69,6 +71,7 @@ test.describe('areas load at run time from their own origins', () => {
 
   test("a signed-in cold load reads the vendor once, by index.html's script, and the shell shows it (issue 25, decision 0063)", async ({ page }) => {
     await signIn(page);
+    await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
     const vendorReads: string[] = [];
     page.on('request', (request) => {
       if (/\/vendor\?mobileNo=/.test(request.url()))
