@@ -75,29 +75,26 @@ interface LocaleSizes {
 async function measureSizes(browser: Browser, session: Record<string, string>, locale: string): Promise<LocaleSizes> {
   const device: Record<string, string> = locale === 'en' ? {} : { 'vd.locale': locale };
   const sizing = await newPage(browser, device);
-  // The moment the form can be used, on the page's clock: what is asked for after it (the API
-  // client's axios, loaded while the vendor types; decision 0063) is not the login page's first JS.
-  await sizing.context.addInitScript(() => {
-    const tick = () => {
-      const input = document.querySelector('#phone') as HTMLInputElement | null;
-      if (input && !input.disabled) (window as unknown as { __vdInteractiveAt: number }).__vdInteractiveAt = performance.now();
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
   const loginJs = trackJs(sizing.page);
-  await sizing.page.goto(`${HOST}/login`);
-  // The host renders once the chosen language's texts are in (host/src/bootstrap.tsx).
-  await sizing.page.locator('#phone').waitFor();
-  await sizing.page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
-  await sizing.page.waitForFunction(() => typeof (window as unknown as { __vdInteractiveAt?: number }).__vdInteractiveAt === 'number');
-  const askedBefore = await sizing.page.evaluate(() => {
-    const at = (window as unknown as { __vdInteractiveAt: number }).__vdInteractiveAt;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= at)
-      .map((entry) => entry.name);
+  await sizing.page.goto(`${HOST}/login`, { waitUntil: 'commit' });
+  // The moment the form can be used, on the page's clock (polled every frame from the start): what
+  // is asked for after it (the API client's axios, loaded while the vendor types; decision 0063) is
+  // not the login page's first JavaScript.
+  const interactiveAt = await sizing.page.waitForFunction(() => {
+    const input = document.querySelector('#phone') as HTMLInputElement | null;
+    return input !== null && !input.disabled ? performance.now() : false;
   });
+  const at = (await interactiveAt.jsonValue()) as number;
+  // The host renders once the chosen language's texts are in (host/src/bootstrap.tsx).
+  await sizing.page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
+  const askedBefore = await sizing.page.evaluate(
+    (until) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= until)
+        .map((entry) => entry.name),
+    at,
+  );
   const login = await loginJs.total(undefined, new Set(askedBefore));
   const sizeOf = new Map(login.files.map((url) => [url, loginJs.sizeOf(url)]));
   await sizing.context.close();
