@@ -22,6 +22,7 @@ import {
   floorLoad,
   interleaved,
   kb,
+  loadUntil,
   newPage,
   ratioLine,
   signInSession,
@@ -210,11 +211,7 @@ async function main() {
       const { context, page } = await newPage(browser);
       await slowPhone(context, page);
       const images = trackImages(page);
-      const started = Date.now();
-      await page.goto(`${HOST}/login`, { waitUntil: 'commit' });
-      await page.locator('#phone').waitFor();
-      await page.waitForFunction(() => !(document.querySelector('#phone') as HTMLInputElement | null)?.disabled);
-      const ms = Date.now() - started;
+      const ms = await loadUntil(page, `${HOST}/login`, ['#phone:enabled']);
       const imageBytes = (await images.total()).bytes;
       await context.close();
       return { ms, imageBytes };
@@ -222,11 +219,7 @@ async function main() {
     const toShell = await interleaved(RUNS, floor, async () => {
       const { context, page } = await newPage(browser, session);
       await slowPhone(context, page);
-      const started = Date.now();
-      await page.goto(`${HOST}/store`, { waitUntil: 'commit' });
-      await page.locator('[data-area="store"]').waitFor({ timeout: 60_000 });
-      await page.getByTestId('header-shop-name').filter({ hasText: /\S/ }).waitFor();
-      const ms = Date.now() - started;
+      const ms = await loadUntil(page, `${HOST}/store`, ['[data-area="store"]', { text: '[data-testid="header-shop-name"]' }]);
       await context.close();
       return { ms };
     });

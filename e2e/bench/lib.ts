@@ -83,6 +83,32 @@ export function trackImages(page: Page) {
   };
 }
 
+/**
+ * Navigates `page` to `url` and answers when every selector in `selectors` matches an element on
+ * screen (a box of some size; `text`: with some text), in ms from the navigation's start on the
+ * page's own clock (`performance.now()`), checked on every animation frame (issue 25). The same for
+ * the floor page and the product's pages: a Playwright wait polls with growing pauses (up to 0.5 s
+ * apart) and adds a round trip to the throttled page per wait, which blurred the timings by hundreds
+ * of milliseconds (decision 0063).
+ */
+export async function loadUntil(page: Page, url: string, selectors: ReadonlyArray<string | { text: string }>, timeout = 90_000): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (wanted) => {
+      const shown = (item: string | { text: string }) => {
+        const selector = typeof item === 'string' ? item : item.text;
+        const element = document.querySelector(selector) as HTMLElement | null;
+        if (!element || element.getClientRects().length === 0) return false;
+        return typeof item === 'string' || (element.textContent ?? '').trim() !== '';
+      };
+      return wanted.every(shown) ? performance.now() : false;
+    },
+    selectors,
+    { polling: 'raf', timeout },
+  );
+  return Math.round((await handle.jsonValue()) as number);
+}
+
 /** The floor page (bench/floor, issue 25): react + react-dom and one button, served by the host's server. */
 export const FLOOR_PATH = '/bench-floor/';
 
@@ -90,10 +116,7 @@ export const FLOOR_PATH = '/bench-floor/';
 export async function floorLoad(browser: Browser, host: string): Promise<number> {
   const { context, page } = await newPage(browser);
   await slowPhone(context, page);
-  const started = Date.now();
-  await page.goto(`${host}${FLOOR_PATH}`, { waitUntil: 'commit' });
-  await page.locator('#floor-button').waitFor();
-  const ms = Date.now() - started;
+  const ms = await loadUntil(page, `${host}${FLOOR_PATH}`, ['#floor-button']);
   await context.close();
   return ms;
 }

@@ -12,7 +12,7 @@
  *  - Slow phone (4x CPU, 1.6 Mbps, 150 ms RTT), cold cache: navigation to / → first order card.
  */
 import type { ChildProcess } from 'node:child_process';
-import { API_DIR, interleaved, newPage, ratioLine, slowPhone, trackImages, type BenchSection } from '../lib';
+import { API_DIR, interleaved, newPage, ratioLine, slowPhone, trackImages, type BenchSection, loadUntil } from '../lib';
 import {
   apiBase,
   benchDatabase,
@@ -70,10 +70,7 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
     const { context, page } = await newPage(browser, session);
     await slowPhone(context, page);
     const images = trackImages(page);
-    const started = Date.now();
-    await page.goto(`${host}/`, { waitUntil: 'commit' });
-    await page.getByTestId('order-card').first().waitFor({ timeout: 60_000 });
-    const ms = Date.now() - started;
+    const ms = await loadUntil(page, `${host}/`, ['[data-testid="order-card"]']);
     await page.waitForLoadState('networkidle');
     const imageBytes = (await images.total()).bytes;
     await context.close();

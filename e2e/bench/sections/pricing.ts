@@ -29,6 +29,7 @@ import {
   trackImages,
   type trackJs,
   waitForHealth,
+  loadUntil,
   type BenchSection,
 } from '../lib';
 
@@ -173,10 +174,7 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
     const { context, page } = await newPage(browser, session);
     await slowPhone(context, page);
     const images = trackImages(page);
-    const started = Date.now();
-    await page.goto(`${host}/product/pricing`, { waitUntil: 'commit' });
-    await page.getByTestId('net-price').first().waitFor({ timeout: 90_000 });
-    const ms = Date.now() - started;
+    const ms = await loadUntil(page, `${host}/product/pricing`, ['[data-testid="net-price"]']);
     await page.waitForLoadState('networkidle');
     const imageBytes = (await images.total()).bytes;
     await context.close();

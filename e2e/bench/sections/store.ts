@@ -2,7 +2,7 @@
  * Store area figures: the extra JavaScript /store loads over the shell, and the time from
  * navigation to the first product card on the slow-phone profile (cold cache each run).
  */
-import { areaExtraJs, chunkLines, interleaved, kb, newPage, ratioLine, slowPhone, trackImages, type BenchSection } from '../lib';
+import { areaExtraJs, chunkLines, interleaved, kb, newPage, ratioLine, slowPhone, trackImages, type BenchSection, loadUntil } from '../lib';
 
 const AREA_BUDGET_KB = 60;
 // Issue 25: the first product card within 2.5× the floor page loaded beside it.
@@ -26,10 +26,7 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
     const { context, page } = await newPage(browser, session);
     await slowPhone(context, page);
     const images = trackImages(page);
-    const started = Date.now();
-    await page.goto(`${host}/store`, { waitUntil: 'commit' });
-    await page.getByTestId('product-card').first().waitFor({ timeout: 90_000 });
-    const ms = Date.now() - started;
+    const ms = await loadUntil(page, `${host}/store`, ['[data-testid="product-card"]']);
     // The first screen's images: those the cards on screen ask for once the first card is up.
     await page.waitForLoadState('networkidle');
     const imageBytes = (await images.total()).bytes;

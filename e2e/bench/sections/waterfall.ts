@@ -6,8 +6,7 @@
  * request waits on which, so a change to the boot path can be read against it. One run each: the
  * timings of record are the interleaved medians above; this says why.
  */
-import type { Page } from '@playwright/test';
-import { kb, newPage, slowPhone, type BenchSection } from '../lib';
+import { kb, loadUntil, newPage, slowPhone, type BenchSection } from '../lib';
 
 interface Row {
   name: string;
@@ -17,39 +16,16 @@ interface Row {
   type: string;
 }
 
-const SCREENS: Array<{ label: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<void> }> = [
-  {
-    label: 'interactive login form',
-    path: '/login',
-    signedIn: false,
-    ready: async (page) => {
-      await page.waitForFunction(() => {
-        const input = document.querySelector('#phone') as HTMLInputElement | null;
-        return input !== null && !input.disabled;
-      });
-    },
-  },
+const SCREENS: Array<{ label: string; path: string; signedIn: boolean; ready: Array<string | { text: string }> }> = [
+  { label: 'interactive login form', path: '/login', signedIn: false, ready: ['#phone:enabled'] },
   {
     label: 'signed-in shell and first product card (/store)',
     path: '/store',
     signedIn: true,
-    ready: async (page) => {
-      await page.getByTestId('header-shop-name').filter({ hasText: /\S/ }).waitFor({ timeout: 60_000 });
-      await page.getByTestId('product-card').first().waitFor({ timeout: 60_000 });
-    },
+    ready: [{ text: '[data-testid="header-shop-name"]' }, '[data-testid="product-card"]'],
   },
-  {
-    label: 'first order card (/)',
-    path: '/',
-    signedIn: true,
-    ready: (page) => page.getByTestId('order-card').first().waitFor({ timeout: 60_000 }),
-  },
-  {
-    label: 'first priced card (/product/pricing)',
-    path: '/product/pricing',
-    signedIn: true,
-    ready: (page) => page.getByTestId('net-price').first().waitFor({ timeout: 60_000 }),
-  },
+  { label: 'first order card (/)', path: '/', signedIn: true, ready: ['[data-testid="order-card"]'] },
+  { label: 'first priced card (/product/pricing)', path: '/product/pricing', signedIn: true, ready: ['[data-testid="net-price"]'] },
 ];
 
 /** A URL as printed: the API's path from its version on, a file's name, a page's path. */
@@ -78,10 +54,7 @@ const section: BenchSection = async ({ browser, host, session }) => {
       }
     });
     await slowPhone(context, page);
-    const started = Date.now();
-    await page.goto(`${host}${screen.path}`, { waitUntil: 'commit' });
-    await screen.ready(page);
-    const readyMs = Date.now() - started;
+    const readyMs = await loadUntil(page, `${host}${screen.path}`, screen.ready, 60_000);
     const data = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const rows = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
@@ -94,12 +67,10 @@ const section: BenchSection = async ({ browser, host, session }) => {
       if (nav) rows.unshift({ name: location.href, start: 0, end: nav.responseEnd, bytes: nav.transferSize, type: 'document' });
       const paints = Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]));
       const long = (window as unknown as { __vdLong: number[][] }).__vdLong;
-      return { rows, paints, long, now: performance.now() };
+      return { rows, paints, long };
     });
     await context.close();
-    // performance.now() at the end is later than readyMs by the evaluate's own round trip; the
-    // page's clock is the one the rows use, so the ready mark is placed on it.
-    const ready = Math.min(readyMs, data.now);
+    const ready = readyMs;
     const rows: Row[] = data.rows.filter((row) => row.start <= ready).sort((a, b) => a.start - b.start);
     const busy = data.long.filter(([start]) => start! <= ready).reduce((sum, [, duration]) => sum + duration!, 0);
     lines.push(
