@@ -94,15 +94,15 @@ export function trackImages(page: Page) {
 export async function loadUntil(page: Page, url: string, selectors: ReadonlyArray<string | { text: string }>, timeout = 90_000): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
-    (wanted) => {
-      const shown = (item: string | { text: string }) => {
-        const selector = typeof item === 'string' ? item : item.text;
-        const element = document.querySelector(selector) as HTMLElement | null;
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
+    (wanted) =>
+      wanted.every((item) => {
+        const element = document.querySelector(typeof item === 'string' ? item : item.text) as HTMLElement | null;
         if (!element || element.getClientRects().length === 0) return false;
         return typeof item === 'string' || (element.textContent ?? '').trim() !== '';
-      };
-      return wanted.every(shown) ? performance.now() : false;
-    },
+      })
+        ? performance.now()
+        : false,
     selectors,
     { polling: 'raf', timeout },
   );
