@@ -40,15 +40,6 @@ export function useLoginForm() {
 
   // Show an arrival error once; navigation state stays in history, so drop it (keeping the phone).
   const arrived = useRef(false);
-  // The API client (axios: not part of the login page's first JavaScript, decision 0063) is loaded
-  // once the form is on screen and the page is idle, while the vendor types the number.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => {
-      loadApiClient().catch(() => undefined);
-    });
-  }, []);
-
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
@@ -57,6 +48,10 @@ export function useLoginForm() {
   }, [arrival.error, arrival.notRegistered, arrival.phone, location.pathname, navigate]);
 
   const onChange = useCallback((raw: string) => {
+    // The API client's axios (not part of the login page's first JavaScript, decision 0063) is
+    // loaded while the vendor types the number, not while the page loads (it would count against
+    // the page's blocking time) and not only on Continue (it would delay the OTP).
+    loadApiClient().catch(() => undefined);
     phoneDraft = sanitizePhoneInput(raw);
     setPhone(phoneDraft);
     setTouched(true);
