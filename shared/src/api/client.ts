@@ -1,8 +1,9 @@
 /**
  * The ONE axios instance of the page (`@vd/shared/api` is a Module Federation singleton; axios is
  * bundled into it, not shared on its own: decision 0061). axios itself (20 KB gzip) is loaded on the
- * first call, or when the page is idle (`loadApiClient`), not before the login form can be used
- * (issue 25, decision 0063); a signed-in page's index.html preloads it with the shell.
+ * first call (`loadApiClient`), not before the login form can be used: the login page starts it as
+ * the vendor types the number, a signed-in page's index.html preloads it with the shell (issue 25,
+ * decision 0063).
  *
  * - Request headers: sessionToken (localStorage), X-Vendor-Id (vendor id when known),
  *   X-USER-ROLE: VENDOR, Content-Type: application/json. The refresh token is NOT sent on every
