@@ -14,6 +14,9 @@ interface Row {
   end: number;
   bytes: number;
   type: string;
+  /** When the request left (after waiting for a connection), and when its first byte came; 0 where the origin does not say. */
+  sent: number;
+  firstByte: number;
 }
 
 const SCREENS: Array<{ label: string; path: string; signedIn: boolean; ready: Array<string | { text: string }> }> = [
@@ -39,7 +42,7 @@ function shortName(url: string): string {
 }
 
 const section: BenchSection = async ({ browser, host, session }) => {
-  const lines = ['Where the time goes: one cold load of each first screen on the slow phone (ms from navigation)'];
+  const lines = ['Where the time goes: one cold load of each first screen on the slow phone (ms from navigation; "queued": waiting for a connection)'];
   for (const screen of SCREENS) {
     const { context, page } = await newPage(browser, screen.signedIn ? session : undefined);
     await context.addInitScript(() => {
@@ -63,8 +66,19 @@ const section: BenchSection = async ({ browser, host, session }) => {
         end: entry.responseEnd,
         bytes: entry.transferSize,
         type: entry.initiatorType,
+        sent: entry.requestStart,
+        firstByte: entry.responseStart,
       }));
-      if (nav) rows.unshift({ name: location.href, start: 0, end: nav.responseEnd, bytes: nav.transferSize, type: 'document' });
+      if (nav)
+        rows.unshift({
+          name: location.href,
+          start: 0,
+          end: nav.responseEnd,
+          bytes: nav.transferSize,
+          type: 'document',
+          sent: nav.requestStart,
+          firstByte: nav.responseStart,
+        });
       const paints = Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]));
       const long = (window as unknown as { __vdLong: number[][] }).__vdLong;
       return { rows, paints, long };
@@ -78,7 +92,12 @@ const section: BenchSection = async ({ browser, host, session }) => {
     );
     for (const row of rows) {
       const span = `${String(Math.round(row.start)).padStart(6)} → ${String(Math.round(row.end)).padStart(5)}`;
-      lines.push(`    ${span}  ${kb(row.bytes).padStart(9)}  ${row.type.padEnd(14)} ${shortName(row.name)}`);
+      // Waiting for one of HTTP/1.1's six connections to the origin, then for the first byte (latency).
+      const queued =
+        row.sent > 0
+          ? `queued ${String(Math.round(row.sent - row.start)).padStart(4)}, first byte ${String(Math.round(row.firstByte)).padStart(5)}`
+          : ''.padEnd(28);
+      lines.push(`    ${span}  ${kb(row.bytes).padStart(9)}  ${row.type.padEnd(14)} ${queued}  ${shortName(row.name)}`);
     }
   }
   return lines;
