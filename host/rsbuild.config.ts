@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFor, SHARED_RUNTIME_MODULES, sharedDependencies } from '@vd/tooling/mf';
 import { firstPaint } from './src/boot/first-paint';
-import { bootPreload, preloadsLargestFirst } from './src/boot/boot-preload';
+import { bootPreload, pageModuleGroup, preloadsLargestFirst } from './src/boot/boot-preload';
 import { shellPreloadScript } from './src/boot/shell-preload';
 
 // The page runtime's files, asked for by index.html itself (issue 25, decision 0060).
@@ -14,6 +14,9 @@ const preload = bootPreload();
 // they were asked for only once the shell had run, ~0.5 s later on the slow phone (issue 25).
 // axios too (loaded by the API client on its first call, not by the login page; decision 0063).
 const SHELL_REQUESTS = ['../features/shell', './AreaDataLayer', './HeaderOpenNow', '../outbox/OutboxCount', 'axios'];
+// The router and the route table's screens before the shell (src/app/load-app.ts): not on a page that
+// opens on /login, preloaded by index.html on every other page (decision 0064).
+const APP_REQUESTS = ['./App'];
 
 export default defineConfig({
   plugins: [
@@ -54,12 +57,9 @@ export default defineConfig({
       // behind a small one (issue 25). Stylesheets keep their place (the browser puts them first).
       (tags) => preloadsLargestFirst(tags, preload.sizeOf),
       (tags, { publicPath }) => {
-        const script = shellPreloadScript(
-          preload
-            .laterFiles(SHELL_REQUESTS)
-            .sort((a, b) => preload.sizeOf(b) - preload.sizeOf(a))
-            .map((file) => `${publicPath}${file}`),
-        );
+        const urls = (files: string[]) => files.sort((a, b) => preload.sizeOf(b) - preload.sizeOf(a)).map((file) => `${publicPath}${file}`);
+        const app = preload.laterFiles(APP_REQUESTS);
+        const script = shellPreloadScript(urls(preload.laterFiles(SHELL_REQUESTS).filter((file) => !app.includes(file))), urls(app));
         return script ? [...tags, { tag: 'script', children: script, head: true, append: true }] : tags;
       },
     ],
@@ -73,7 +73,16 @@ export default defineConfig({
     // chunk (decisions 0052, 0061); what only later screens use stays in their own chunks.
     chunkSplit: {
       strategy: 'split-by-experience',
-      override: { cacheGroups: { 'vd-shared': preload.runtimeChunkGroup('vd-shared', SHARED_RUNTIME_MODULES) } },
+      override: {
+        cacheGroups: {
+          'vd-shared': preload.runtimeChunkGroup('vd-shared', SHARED_RUNTIME_MODULES),
+          // The files a page asks for at once, few and whole (decision 0064): react, react-dom and
+          // jotai in one; the router with the route table's screens in one; the signed-in shell in one.
+          'lib-boot': pageModuleGroup('lib-boot', 30, preload.chunksOf(), undefined, /[\\/]node_modules[\\/]/),
+          app: pageModuleGroup('app', 20, preload.chunksOf(APP_REQUESTS), preload.chunksOf()),
+          shell: pageModuleGroup('shell', 10, preload.chunksOf(SHELL_REQUESTS), preload.chunksOf([...APP_REQUESTS, './bootstrap'])),
+        },
+      },
     },
     // The boot's chunks (bootstrap + the shared modules it consumes) start downloading with index.js
     // instead of after it has run (decision 0060); lazy chunks (languages, later screens) do not.

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addEarlyReads, apiClientLoaded } from '@vd/shared/api';
 import { getLocale } from '@vd/shared/i18n';
@@ -9,9 +9,12 @@ import { applyDocumentLocale } from '@vd/shared/i18n';
 import { fetchRegistry } from './features/remotes/registry';
 import { areaLoader } from './features/remotes/area-loader';
 import { registerServiceWorker } from './features/pwa/service-worker';
-import { App, router } from './app/App';
 import { APP_LOCALES, loadAfterLoginTexts } from './app/i18n';
-import { OTP_PATH } from './app/route-table';
+import { LOGIN_PATH, OTP_PATH } from './app/route-table';
+import { AppFrame } from './app/AppFrame';
+import { loadApp } from './app/load-app';
+import { StandaloneLogin, standaloneNavigation } from './app/StandaloneLogin';
+import { RouteError } from './app/RouteError';
 import { syncDocumentTitle } from './app/document-title';
 import { CONFIG_URL, takeBootFetch, takeEarlyReads } from './boot/boot-fetches';
 import { areaToLoadEarly } from './features/remotes/early-area';
@@ -30,6 +33,10 @@ async function start() {
   const locale = getLocale();
   const signedIn = hasStoredSession();
   const path = window.location.pathname;
+  // A page that opens on /login shows it without the router (decision 0064); any other page needs
+  // the router and the route table, asked for now (index.html has preloaded their files).
+  const app = path === LOGIN_PATH ? undefined : loadApp();
+  app?.catch(() => undefined);
   const later = opensOnShell(path, signedIn) ? prepareShell() : path === OTP_PATH ? loadAfterLoginTexts(locale) : undefined;
   const config = loadRuntimeConfig(CONFIG_URL, takeBootFetch('config'));
   // Signed in, the vendor's record (the header's shop name, the guard's check) is read at once: from
@@ -54,13 +61,33 @@ async function start() {
   if (early) areaLoader.get(early).catch(() => undefined);
   await later;
 
-  setNavigator((path) => {
-    void router.navigate(path, { replace: true });
-  });
   // A transition renders in slices of a few milliseconds instead of one long task on a slow phone
   // (total blocking time, decision 0022); the brand panel in index.html is on screen meanwhile.
   const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App />));
+  const show = (page: ReactNode) => startTransition(() => root.render(<AppFrame>{page}</AppFrame>));
+  const showApp = async (loading: Promise<typeof import('./app/App')>, before?: (app: typeof import('./app/App')) => Promise<void>) => {
+    try {
+      const routes = await loading;
+      routes.connectNavigator();
+      await before?.(routes);
+      show(<routes.AppRoutes />);
+    } catch (error) {
+      // The router's chunk could not load (the network dropped): the shell's error with Retry.
+      show(<RouteError reason={error instanceof Error ? error.message : String(error)} />);
+    }
+  };
+  if (app) {
+    await showApp(app);
+  } else {
+    // The login page first; a navigation away from it loads the router, moves it there, then renders
+    // its screens (the toast of the code sent stays: the frame is the same element).
+    const leave = (to: string, options?: { replace?: boolean; state?: unknown }) =>
+      void showApp(loadApp(), async (routes) => {
+        await routes.router.navigate(to, { replace: options?.replace, state: options?.state });
+      });
+    setNavigator((to) => leave(to, { replace: true }));
+    show(<StandaloneLogin navigation={standaloneNavigation(leave)} />);
+  }
   registerServiceWorker();
   // Support and test diagnostics: the page's one API client (same instance every area uses), so its
   // token refresh can be observed from the console, once it is loaded (decision 0063).

@@ -1,12 +1,13 @@
-import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from '@vd/shared/router';
+import { lazy, type ReactNode, useMemo } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject, useLocation, useNavigate } from '@vd/shared/router';
 import { I18nGate } from '@vd/shared/i18n/react';
-import { Toaster } from '@vd/shared/toast';
-import { APP_LOCALES, AFTER_LOGIN_LOCALES } from './i18n';
+import { setNavigator } from '@vd/shared/navigation';
+import { AFTER_LOGIN_LOCALES } from './i18n';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { LoginPage } from '../features/auth/LoginPage';
+import { type LoginNavigation, LoginNavigationProvider } from '../features/auth/login-navigation';
 import { OtpPage } from '../features/auth/OtpPage';
-import { InstallTutorialHost } from '../features/pwa/InstallTutorialHost';
+import { AppFrame } from './AppFrame';
 import { RouteError } from './RouteError';
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from './route-table';
 import { loadShell } from './shell';
@@ -25,6 +26,21 @@ function AfterLogin({ children }: { children: ReactNode }) {
   return <I18nGate bundles={AFTER_LOGIN_LOCALES}>{children}</I18nGate>;
 }
 
+/** The login page reached by a route change: it moves on with the router (login-navigation.tsx). */
+function RoutedLoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useMemo<LoginNavigation>(
+    () => ({ pathname: location.pathname, state: location.state, navigate: (to, options) => void navigate(to, options) }),
+    [location.pathname, location.state, navigate],
+  );
+  return (
+    <LoginNavigationProvider value={navigation}>
+      <LoginPage />
+    </LoginNavigationProvider>
+  );
+}
+
 function areaElement(area: (typeof AREA_ROUTES)[number]['area']) {
   return <AreaOutlet key={area} area={area} />;
 }
@@ -35,7 +51,7 @@ export function buildRoutes(): RouteObject[] {
   // Anything the router catches is shown as the shell's error with Retry, never its developer screen.
   const errorElement = <RouteError />;
   return [
-    { path: LOGIN_PATH, element: <LoginPage />, errorElement },
+    { path: LOGIN_PATH, element: <RoutedLoginPage />, errorElement },
     {
       path: OTP_PATH,
       element: (
@@ -75,16 +91,29 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
+// Made when this module loads: at the start of a page that does not open on /login, or when the
+// login page opened first moves on (decision 0064). It reads the address bar then.
 const router = createBrowserRouter(buildRoutes());
 
+/** The screens of the route table, for `AppFrame` (bootstrap.tsx). */
+export function AppRoutes() {
+  return <RouterProvider router={router} />;
+}
+
+/** The whole app: the frame and the routed screens. */
 export function App() {
   return (
-    <I18nGate bundles={APP_LOCALES}>
-      <RouterProvider router={router} />
-      <Toaster />
-      <InstallTutorialHost />
-    </I18nGate>
+    <AppFrame>
+      <AppRoutes />
+    </AppFrame>
   );
+}
+
+/** Plain functions (token refresh failure, sign-out) navigate with the router from now on. */
+export function connectNavigator(): void {
+  setNavigator((path) => {
+    void router.navigate(path, { replace: true });
+  });
 }
 
 export { router };

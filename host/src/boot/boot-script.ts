@@ -8,28 +8,11 @@ import { DEFAULT_LOCALE, INTL_LOCALES, LOCALE_STORAGE_KEY } from '@vd/contract/i
 import { COUNTRY_CODE, PHONE_LENGTH } from '@vd/contract/rules';
 import { AREA_EXPOSE } from '@vd/shared/contract';
 import { LOCAL_KEYS } from '@vd/shared/storage';
+import type { EarlyRoute } from '../app/route-patterns';
+
+export { earlyRoutes, type EarlyRoute } from '../app/route-patterns';
 import { BOOT_FETCHES } from './boot-fetches';
 import { BOOT_GLOBAL as GLOBAL } from './early-manifest';
-
-/** A route of the area table, as the inline script matches it: `[pattern, area, public]`. */
-export type EarlyRoute = readonly [pattern: string, area: string, isPublic: boolean];
-
-/**
- * The area routes as anchored regular expressions (`/orders/:orderId` → `^/orders/[^/]+/?$`), fixed
- * paths before those with a parameter, as the router and `areaToLoadEarly` rank them.
- */
-export function earlyRoutes(routes: readonly { path: string; area: string; public?: boolean }[]): EarlyRoute[] {
-  const escapeRegExp = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...routes]
-    .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
-    .map((route) => {
-      const body = route.path
-        .split('/')
-        .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
-        .join('/');
-      return [`^${body.replace(/\/$/, '')}/?$`, route.area, route.public === true] as const;
-    });
-}
 
 /**
  * The early area (issue 25): once remotes.json is in, the inline script also asks for the manifest of

@@ -6,11 +6,11 @@ const FILES = ['/static/css/async/shell.css', '/static/js/async/shell.js', '/sta
 const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
 const AS_PRELOADED = ['style /static/css/async/shell.css', 'script /static/js/async/shell.js', 'script /static/js/async/ui.js'];
 
-function openAt(path: string, storage: Record<string, string>) {
+function openAt(path: string, storage: Record<string, string>, app: string[] = []) {
   window.history.replaceState(null, '', path);
   localStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-  new Function(shellPreloadScript(FILES))();
+  new Function(shellPreloadScript(FILES, app))();
 }
 
 afterEach(() => {
@@ -40,5 +40,20 @@ describe("index.html's preload of the signed-in shell (decision 0061)", () => {
 
   it('is no script at all when the build has nothing to add', () => {
     expect(shellPreloadScript([])).toBe('');
+    expect(shellPreloadScript([], [])).toBe('');
+  });
+
+  it("asks for the router's files on every page but the login page's, signed in or not (decision 0064)", () => {
+    const app = ['/static/js/async/app.js'];
+    openAt('/login', { token: 't', contactNo: '9876543210' }, app);
+    expect(preloaded()).toEqual([]);
+    openAt('/auth/otp', {}, app);
+    expect(preloaded()).toEqual(['script /static/js/async/app.js']);
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    openAt('/terms', {}, app);
+    expect(preloaded()).toEqual(['script /static/js/async/app.js']);
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    openAt('/store', { token: 't', contactNo: '9876543210' }, app);
+    expect(preloaded()).toEqual(['script /static/js/async/app.js', ...AS_PRELOADED]);
   });
 });

@@ -9,16 +9,21 @@
 import { LOCAL_KEYS } from '@vd/shared/storage';
 import { LOGIN_PATH, OTP_PATH } from '../app/route-table';
 
-/** The script's body for `hrefs` (the URLs of the files, scripts and stylesheets); empty when there is nothing to preload. */
-export function shellPreloadScript(hrefs: readonly string[]): string {
-  if (hrefs.length === 0) return '';
+/**
+ * The script's body: `appHrefs` (the router and the route table's screens, decision 0064) on every
+ * page but the login page's, and `shellHrefs` (the signed-in shell) on a page past the sign-in with a
+ * stored session; each a list of URLs of scripts and stylesheets. Empty when there is nothing to preload.
+ */
+export function shellPreloadScript(shellHrefs: readonly string[], appHrefs: readonly string[] = []): string {
+  if (shellHrefs.length === 0 && appHrefs.length === 0) return '';
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   // A stored value of '', 'null' or 'undefined' counts as absent, as `readLocal` has it.
   return (
     '(function(){try{var s=window.localStorage,p=location.pathname;' +
     'function g(k){var v=s.getItem(k);return v!==null&&["","null","undefined"].indexOf(v.trim())<0}' +
-    `if(p===${json(LOGIN_PATH)}||p===${json(OTP_PATH)}||!(g(${json(LOCAL_KEYS.token)})||g(${json(LOCAL_KEYS.sessionToken)}))||!g(${json(LOCAL_KEYS.contactNo)}))return;` +
-    `${json(hrefs)}.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as=/\\.css$/.test(h)?"style":"script";l.href=h;document.head.appendChild(l)})` +
+    `if(p===${json(LOGIN_PATH)})return;var f=${json(appHrefs)};` +
+    `if(p!==${json(OTP_PATH)}&&(g(${json(LOCAL_KEYS.token)})||g(${json(LOCAL_KEYS.sessionToken)}))&&g(${json(LOCAL_KEYS.contactNo)}))f=f.concat(${json(shellHrefs)});` +
+    'f.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as=/\\.css$/.test(h)?"style":"script";l.href=h;document.head.appendChild(l)})' +
     '}catch(e){}})();'
   );
 }

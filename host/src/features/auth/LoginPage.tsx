@@ -1,6 +1,5 @@
 import { getRuntimeConfig, supportPhone } from '@vd/shared/config';
 import { LanguageSwitch } from '@vd/shared/ui/base';
-import { Link } from '@vd/shared/router';
 import { t } from '../../app/messages';
 import { useInstall } from '../pwa/install';
 import { useIsDesktop } from '../shell/useMediaQuery';
@@ -10,6 +9,7 @@ import { sharedMessages } from '@vd/shared/i18n';
 import { useOnline } from '../shell/useOnline';
 import { NotRegisteredDialog } from './NotRegisteredDialog';
 import { useLoginForm } from './useLoginForm';
+import { PageLink } from './login-navigation';
 
 export function LoginPage() {
   const isDesktop = useIsDesktop();
@@ -79,8 +79,8 @@ export function LoginPage() {
         )}
       </section>
       <footer className={styles.footer}>
-        <Link to="/terms">{t('footerTerms')}</Link>
-        <Link to="/privacy">{t('footerPrivacy')}</Link>
+        <PageLink to="/terms">{t('footerTerms')}</PageLink>
+        <PageLink to="/privacy">{t('footerPrivacy')}</PageLink>
         <a href={config.aboutUrl} target="_blank" rel="noopener noreferrer">
           {t('footerAbout')}
         </a>

@@ -3,11 +3,11 @@ import { authApi, loadApiClient } from '@vd/shared/api';
 import { isValidPhone, phoneError, sanitizePhoneInput, submitInvalidPhoneMessage } from '@vd/shared/validation';
 import { sharedMessages } from '@vd/shared/i18n';
 import { toast } from '@vd/shared/toast';
-import { useLocation, useNavigate } from '@vd/shared/router';
 import { OTP_PATH } from '../../app/route-table';
 import { loadAfterLoginTexts } from '../../app/i18n';
 import { phoneFieldMessage, sendOtpFailure } from './login-flow';
 import { type OtpNavState, readLoginState } from './login-state';
+import { useLoginNavigation } from './login-navigation';
 
 /**
  * The number being typed, kept outside the component: picking a language re-renders the screens
@@ -27,9 +27,9 @@ export function forgetPhoneDraft(): void {
  * error, the dialog). `LoginPage` renders what it returns.
  */
 export function useLoginForm() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const arrival = readLoginState(location.state);
+  // The router's, or the page's own before the router has loaded (login-navigation.tsx).
+  const { navigate, pathname, state, prepare } = useLoginNavigation();
+  const arrival = readLoginState(state);
 
   const [phone, setPhone] = useState(arrival.phone ?? phoneDraft);
   const [touched, setTouched] = useState(Boolean(arrival.phone ?? phoneDraft));
@@ -44,20 +44,25 @@ export function useLoginForm() {
     if (arrived.current) return;
     arrived.current = true;
     if (arrival.error) toast.error(arrival.error);
-    if (arrival.error || arrival.notRegistered) navigate(location.pathname, { replace: true, state: { phone: arrival.phone } });
-  }, [arrival.error, arrival.notRegistered, arrival.phone, location.pathname, navigate]);
+    if (arrival.error || arrival.notRegistered) navigate(pathname, { replace: true, state: { phone: arrival.phone } });
+  }, [arrival.error, arrival.notRegistered, arrival.phone, pathname, navigate]);
 
-  const onChange = useCallback((raw: string) => {
-    // The API client's axios (not part of the login page's first JavaScript, decision 0063) is
-    // loaded while the vendor types the number, not while the page loads (it would count against
-    // the page's blocking time) and not only on Continue (it would delay the OTP).
-    loadApiClient().catch(() => undefined);
-    phoneDraft = sanitizePhoneInput(raw);
-    setPhone(phoneDraft);
-    setTouched(true);
-    setFormError(null);
-    setInputError(phoneError(raw));
-  }, []);
+  const onChange = useCallback(
+    (raw: string) => {
+      // The API client's axios (not part of the login page's first JavaScript, decision 0063) is
+      // loaded while the vendor types the number, not while the page loads (it would count against
+      // the page's blocking time) and not only on Continue (it would delay the OTP).
+      loadApiClient().catch(() => undefined);
+      // Likewise the router and the OTP page, on a page that opened on /login (decision 0064).
+      prepare?.();
+      phoneDraft = sanitizePhoneInput(raw);
+      setPhone(phoneDraft);
+      setTouched(true);
+      setFormError(null);
+      setInputError(phoneError(raw));
+    },
+    [prepare],
+  );
 
   const valid = isValidPhone(phone);
 
