@@ -41,6 +41,35 @@ function shortName(url: string): string {
   return `${parsed.port ? `:${parsed.port} ` : ''}${last}${parsed.search}`;
 }
 
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time of a CPU profile by script and by function (top ten each), in ms of the throttled page. */
+function profileLines(profile: CpuProfile): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id);
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+    const file = frame.url ? shortName(frame.url) : frame.functionName;
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const fn = `${frame.functionName || '(anonymous)'} ${frame.url ? `${shortName(frame.url)}:${frame.lineNumber}` : ''}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  });
+  const top = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([name, ms]) => `      ${String(Math.round(ms)).padStart(5)} ms  ${name}`);
+  const busy = [...byFile.values()].reduce((sum, ms) => sum + ms, 0);
+  return [`    CPU profile: ${Math.round(busy)} ms busy; by script:`, ...top(byFile), '    by function:', ...top(byFunction)];
+}
+
 const section: BenchSection = async ({ browser, host, session }) => {
   const lines = ['Where the time goes: one cold load of each first screen on the slow phone (ms from navigation; "queued": waiting for a connection)'];
   for (const screen of SCREENS) {
@@ -57,7 +86,16 @@ const section: BenchSection = async ({ browser, host, session }) => {
       }
     });
     await slowPhone(context, page);
+    // BENCH_CPU_PROFILE=1: the main thread's profile of the same load, its self time summed by script
+    // and by function (what runs between the files' arrival and the screen).
+    const profiler = process.env.BENCH_CPU_PROFILE ? await context.newCDPSession(page) : undefined;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
     const readyMs = await loadUntil(page, `${host}${screen.path}`, screen.ready, 60_000);
+    const profile = profiler ? ((await profiler.send('Profiler.stop')).profile as CpuProfile) : undefined;
     const data = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const rows = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
@@ -90,6 +128,7 @@ const section: BenchSection = async ({ browser, host, session }) => {
     lines.push(
       `  ${screen.label}: ready at ${Math.round(readyMs)} ms · first paint ${Math.round(data.paints['first-paint'] ?? Number.NaN)} ms · FCP ${Math.round(data.paints['first-contentful-paint'] ?? Number.NaN)} ms · long tasks ${Math.round(busy)} ms in ${data.long.length}`,
     );
+    if (profile) lines.push(...profileLines(profile));
     for (const row of rows) {
       const span = `${String(Math.round(row.start)).padStart(6)} → ${String(Math.round(row.end)).padStart(5)}`;
       // Waiting for one of HTTP/1.1's six connections to the origin, then for the first byte (latency).
