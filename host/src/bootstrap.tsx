@@ -19,7 +19,8 @@ import { syncDocumentTitle } from './app/document-title';
 import { CONFIG_URL, takeBootFetch, takeEarlyReads } from './boot/boot-fetches';
 import { areaToLoadEarly } from './features/remotes/early-area';
 import { ensureVendor, hasStoredSession } from '@vd/shared/session';
-import { opensOnShell, prepareShell } from './app/shell';
+import { loadShell, opensOnShell, prepareShell } from './app/shell';
+import { prefetchFirstReads } from './features/remotes/area-prefetch';
 
 async function start() {
   // Runtime config (API base URLs) and the remote registry are read in parallel; neither is
@@ -43,10 +44,13 @@ async function start() {
   // the request index.html's script made as soon as config.json was in, if it made one, handed to
   // the API client first; the guard's own read joins this one (issue 25, decision 0063).
   const earlyReads = (takeEarlyReads() ?? Promise.resolve([])).then(addEarlyReads, () => undefined);
-  if (signedIn && opensOnShell(path, signedIn))
-    Promise.all([config, earlyReads])
-      .then(() => ensureVendor())
-      .catch(() => undefined);
+  const vendorKnown =
+    signedIn && opensOnShell(path, signedIn)
+      ? Promise.all([config, earlyReads])
+          .then(() => ensureVendor())
+          .then((vendor) => Boolean(vendor))
+          .catch(() => false)
+      : Promise.resolve(false);
   const [, registry] = await Promise.all([
     config,
     fetchRegistry(undefined, takeBootFetch('registry')),
@@ -59,6 +63,17 @@ async function start() {
   // AreaOutlet gets the same load. A failure is the outlet's to show (with Retry).
   const early = areaToLoadEarly(path, signedIn);
   if (early) areaLoader.get(early).catch(() => undefined);
+  // Signed in, its first reads too, as soon as its module, the page's QueryClient and the vendor are
+  // in: they are answered or under way when the area renders (decision 0065).
+  // Marked on <html> (`data-first-reads`) for support and the e2e tests.
+  if (early && signedIn)
+    void prefetchFirstReads(early, {
+      area: (name) => areaLoader.get(name),
+      client: () => loadShell().then((shell) => shell.pageQueryClient()),
+      vendorKnown,
+    }).then((started) => {
+      if (started) document.documentElement.dataset.firstReads = early;
+    });
   await later;
 
   // A transition renders in slices of a few milliseconds instead of one long task on a slow phone

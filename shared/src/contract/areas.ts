@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LocaleBundles } from '../i18n/bundles';
 import { areaMessages } from './messages';
 
@@ -38,6 +39,15 @@ export interface AreaProps {
   release?: string;
 }
 
+/** What the host hands an area's `prefetch`: the page's one QueryClient and where the page opened. */
+export interface AreaPrefetchContext {
+  /** The QueryClient the area's screens will read (the signed-in layout's, made ahead of it). */
+  client: QueryClient;
+  /** The path and the query string the page opened on (`/`, `?status=Paid`). */
+  pathname: string;
+  search: string;
+}
+
 /** What an area remote exports as the default export of `./Area`. */
 export interface AreaModule {
   contract: typeof AREA_CONTRACT;
@@ -50,6 +60,15 @@ export interface AreaModule {
    * is loaded. Optional, so a remote built before it still loads (in English).
    */
   locales?: LocaleBundles;
+  /**
+   * Starts the first reads of the screen the page opens on (issue 25, decision 0065), into `client`,
+   * before the area renders: the host calls it once, on a signed-in page that opens on this area, as
+   * soon as the area's module, the page's QueryClient and the vendor are in (the reads carry the
+   * vendor's id). The screen then finds its reads answered or under way instead of starting them
+   * after its first render. Returns nothing the host waits for; a failure is the screen's own read to
+   * report. Optional: a remote without it loads as before.
+   */
+  prefetch?: (context: AreaPrefetchContext) => void;
 }
 
 export type AreaCheck = { ok: true; module: AreaModule } | { ok: false; reason: string };
@@ -82,6 +101,9 @@ export function checkAreaModule(loaded: unknown, expected: AreaName): AreaCheck 
   }
   if (mod.locales !== undefined && (typeof mod.locales !== 'object' || typeof mod.locales?.load !== 'function')) {
     return { ok: false, reason: 'the remote has unusable locales' };
+  }
+  if (mod.prefetch !== undefined && typeof mod.prefetch !== 'function') {
+    return { ok: false, reason: 'the remote has an unusable prefetch' };
   }
   if (typeof mod.release !== 'string') {
     return { ok: false, reason: 'the remote has no release id' };

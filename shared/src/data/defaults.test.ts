@@ -1,7 +1,7 @@
 import { CanceledError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
-import { DEFAULT_QUERY_OPTIONS, QUERY_RETRIES, createQueryClient, shouldRetryQuery } from './defaults';
+import { DEFAULT_QUERY_OPTIONS, JUST_READ_MS, QUERY_RETRIES, createQueryClient, refetchUnlessJustRead, shouldRetryQuery } from './defaults';
 
 const status = (s: number | null) => new ApiError({ status: s, code: s === null ? 'NETWORK_ERROR' : null });
 
@@ -30,5 +30,14 @@ describe('createQueryClient', () => {
     expect(DEFAULT_QUERY_OPTIONS.queries.networkMode).toBe('offlineFirst');
     expect(DEFAULT_QUERY_OPTIONS.mutations).toEqual({ networkMode: 'always', retry: false });
     expect(DEFAULT_QUERY_OPTIONS.queries.refetchOnWindowFocus).toBe(false);
+  });
+});
+
+describe('refetchUnlessJustRead (decision 0065)', () => {
+  it('reads again on mount, unless the page read it in the last few seconds (the area prefetch at start)', () => {
+    const now = 1_000_000;
+    expect(refetchUnlessJustRead({ state: { dataUpdatedAt: now - 500 } }, now)).toBe(false);
+    expect(refetchUnlessJustRead({ state: { dataUpdatedAt: now - JUST_READ_MS - 1 } }, now)).toBe(true);
+    expect(refetchUnlessJustRead({ state: { dataUpdatedAt: 0 } }, now)).toBe(true);
   });
 });

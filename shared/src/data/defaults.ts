@@ -22,6 +22,18 @@ export const QUERY_RETRY_DELAY_MS = 1000;
 /** How long an answer counts as current when a query sets nothing else. */
 export const DEFAULT_STALE_MS = 30_000;
 
+/**
+ * A read this recent is not made again when its screen mounts: the area's prefetch made it while
+ * the page was starting (decision 0065). Reads made on every visit (`staleTime: 0`) take
+ * `refetchOnMount: refetchUnlessJustRead`, so the first screen does not read twice.
+ */
+export const JUST_READ_MS = 3_000;
+
+/** `refetchOnMount` for reads made on every visit: again, unless the page read it in the last `JUST_READ_MS`. */
+export function refetchUnlessJustRead(query: { state: { dataUpdatedAt: number } }, now: number = Date.now()): boolean {
+  return now - query.state.dataUpdatedAt > JUST_READ_MS;
+}
+
 function deviceOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }

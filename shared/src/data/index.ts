@@ -7,7 +7,16 @@
  */
 export { queryKeys } from './keys';
 export { afterCatalogChange } from './invalidate';
-export { DEFAULT_QUERY_OPTIONS, DEFAULT_STALE_MS, QUERY_RETRIES, QUERY_RETRY_DELAY_MS, createQueryClient, shouldRetryQuery } from './defaults';
+export {
+  DEFAULT_QUERY_OPTIONS,
+  DEFAULT_STALE_MS,
+  JUST_READ_MS,
+  QUERY_RETRIES,
+  QUERY_RETRY_DELAY_MS,
+  createQueryClient,
+  refetchUnlessJustRead,
+  shouldRetryQuery,
+} from './defaults';
 export { DataProvider } from './DataProvider';
 export { QueryState } from './QueryState';
 export type { QueryStateProps, QueryView } from './QueryState';

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { DataProvider } from '@vd/shared/data';
+import { pageQueryClient, releasePageQueryClient } from './page-query-client';
 import { LiveOrders } from '../live-orders/LiveOrders';
 import { OutboxRunner } from '../outbox/OutboxRunner';
 
@@ -10,8 +11,11 @@ import { OutboxRunner } from '../outbox/OutboxRunner';
  * signed-in layout: signing out unmounts it, and the next sign-in starts with an empty one.
  */
 export default function AreaDataLayer({ children }: { children: ReactNode }) {
+  // The client the area's first reads may already be in (made ahead of the layout, decision 0065).
+  const [client] = useState(pageQueryClient);
+  useEffect(() => () => releasePageQueryClient(client), [client]);
   return (
-    <DataProvider>
+    <DataProvider client={client}>
       <LiveOrders />
       <OutboxRunner />
       {children}

@@ -6,3 +6,4 @@
 export { RootLayout } from './RootLayout';
 export { PublicLayout } from './PublicLayout';
 export { AreaOutlet } from '../remotes/AreaOutlet';
+export { pageQueryClient } from './page-query-client';

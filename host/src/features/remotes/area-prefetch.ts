@@ -1,0 +1,34 @@
+import type { AreaModule, AreaName } from '@vd/shared/contract';
+import type { QueryClient } from '@vd/shared/data';
+
+export interface PrefetchSources {
+  /** The area's checked module (the area loader's). */
+  area: (name: AreaName) => Promise<AreaModule>;
+  /** The page's QueryClient, once the shell's chunk is in. */
+  client: () => Promise<QueryClient>;
+  /** Settles when the vendor's record has been read; its value says whether it is known. */
+  vendorKnown: Promise<boolean>;
+}
+
+/**
+ * The first reads of the area the page opens on, started before the area renders (issue 25,
+ * decision 0065): once the area's module, the page's QueryClient (made ahead of the signed-in layout)
+ * and the vendor (whose id every read carries) are in, the area's `prefetch` is called with the
+ * client and where the page opened. An area without `prefetch`, an unknown vendor or any failure
+ * just leaves the reads to the screen, as before; nothing here is awaited by the page.
+ */
+export async function prefetchFirstReads(
+  name: AreaName,
+  sources: PrefetchSources,
+  where: Pick<Location, 'pathname' | 'search'> = window.location,
+): Promise<boolean> {
+  try {
+    const [area, client, known] = await Promise.all([sources.area(name), sources.client(), sources.vendorKnown]);
+    if (!known || typeof area.prefetch !== 'function') return false;
+    area.prefetch({ client, pathname: where.pathname, search: where.search });
+    return true;
+  } catch (error) {
+    console.warn(`[remotes] ${name}: the first reads were not started early`, error);
+    return false;
+  }
+}
