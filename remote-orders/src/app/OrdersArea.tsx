@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { areaScreens, type AreaProps } from '@vd/shared/contract';
+import type { AreaProps } from '@vd/shared/contract';
 import { resolveScreen, useLocation } from '@vd/shared/router';
 import { OrdersListScreen } from '../features/orders/components/OrdersListScreen';
 import { DetailSkeleton } from '../features/orders/components/DetailSkeleton';
 import { messages } from './messages';
+import { SCREENS } from './screens';
 
-export { messages };
-
-/** The orders area's screens, by path: its rows of the shared route table (decision 0020). */
-export const SCREENS = areaScreens('orders');
+export { messages, SCREENS };
 
 // The detail screen and its dialogs load on demand: the list (the first screen) stays small.
 const OrderDetailScreen = lazy(() => import('../features/orders/components/OrderDetailScreen').then((m) => ({ default: m.OrderDetailScreen })));

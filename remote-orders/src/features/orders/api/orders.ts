@@ -8,7 +8,7 @@ import { callApi, callApiResponse } from '@vd/shared/api';
 import { sendOrQueue } from '@vd/shared/outbox';
 import type { OrderChangeMeta } from '../model/pending';
 import type { Order, OrderStatus } from '@vd/shared/session';
-import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryKeys, queryOptions } from '@vd/shared/data';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryKeys, queryOptions, refetchUnlessJustRead } from '@vd/shared/data';
 
 /** An order as this API answers it: the spec's fields plus the customer's phone and the concurrency version. */
 export type VendorOrder = Order & { version?: number; customerPhone?: string | null };
@@ -75,8 +75,10 @@ export function ordersListQuery(status: OrderStatus) {
     initialPageParam: 0,
     getNextPageParam: (last: OrdersPage) => last.nextPage ?? undefined,
     // Every visit reads the list again (quietly, over what was shown); the live poll invalidates it
-    // whenever the vendor's orders change.
+    // whenever the vendor's orders change. Not again when the page read it moments ago: the area's
+    // prefetch at the start of a page that opens on the list (decision 0065).
     staleTime: 0,
+    refetchOnMount: refetchUnlessJustRead,
   });
 }
 

@@ -2,7 +2,7 @@
 import * as routes from '@vd/contract/routes';
 import type { RouteReply } from '@vd/contract/routes';
 import { callApi } from '@vd/shared/api';
-import { queryKeys, queryOptions } from '@vd/shared/data';
+import { queryKeys, queryOptions, refetchUnlessJustRead } from '@vd/shared/data';
 
 export type OrderSummary = RouteReply<typeof routes.orderSummary>;
 
@@ -10,7 +10,9 @@ export function summaryQuery() {
   return queryOptions({
     queryKey: queryKeys.orders.summary(),
     queryFn: ({ signal }) => callApi(routes.orderSummary, {}, { signal }),
-    // Read on every visit; a status change (afterOrderChange) and the live poll invalidate it too.
+    // Read on every visit (not again moments after the area's prefetch, decision 0065); a status
+    // change (afterOrderChange) and the live poll invalidate it too.
     staleTime: 0,
+    refetchOnMount: refetchUnlessJustRead,
   });
 }

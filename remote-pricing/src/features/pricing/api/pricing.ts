@@ -12,7 +12,7 @@ import { sendOrQueue } from '@vd/shared/outbox';
 import type { CategoryNode, Id } from '@vd/shared/session';
 import type { PriceSaveResult, PriceUpdate } from '@vd/contract';
 import { normalizeCategoryTree } from '@vd/shared/catalog';
-import { afterCatalogChange, type QueryClient, queryOptions } from '@vd/shared/data';
+import { afterCatalogChange, type QueryClient, queryOptions, refetchUnlessJustRead } from '@vd/shared/data';
 
 /** The pricing screen's reads (GET vendor/products/categories, GET vendor/products?categoryId=); only this area reads them. */
 export const pricingKeys = {
@@ -68,6 +68,8 @@ export function pricingProductsQuery(categoryId: string) {
     queryKey: pricingKeys.products(categoryId),
     queryFn: ({ signal }) => fetchPricingProducts(categoryId, signal),
     staleTime: 0,
+    // Not again moments after the area's prefetch read it at the page's start (decision 0065).
+    refetchOnMount: refetchUnlessJustRead,
   });
 }
 

@@ -1,0 +1,30 @@
+import type { AreaPrefetchContext } from '@vd/shared/contract';
+import { resolveScreen } from '@vd/shared/router';
+import { getVendor } from '@vd/shared/session';
+import { availableCategories, normalizeCategoryTree } from '@vd/shared/catalog';
+import { storeProductsQuery, vendorCategoriesQuery } from '../lib/data/catalog';
+import { readStoredSelection } from '../lib/selection';
+import { idsForCategory, resolveSelection } from '../features/store/model/selection';
+import { SCREENS } from './StoreArea';
+
+/**
+ * The store area's first reads, started by the host before the area renders (decision 0065): on
+ * `/store`, the vendor's categories and the products of the sub-category the screen will open — the
+ * one `StoreScreen` picks (a `?category=` link, else the one stored for the tab, else the first), from
+ * the tree the vendor's record carries, as `useCategoryTree` does until the categories answer. The
+ * same queries, with the same keys; other screens read on their own.
+ */
+export function prefetchStore({ client, pathname, search }: AreaPrefetchContext): void {
+  if (resolveScreen(pathname, SCREENS)?.key !== 'store') return;
+  const categories = client.fetchQuery(vendorCategoriesQuery());
+  categories.catch(() => undefined);
+  const vendorTree = getVendor()?.vendorCategories;
+  const tree = vendorTree?.length ? Promise.resolve(availableCategories(normalizeCategoryTree(vendorTree))) : categories.then(availableCategories);
+  void tree
+    .then((nodes) => {
+      const linked = new URLSearchParams(search).get('category');
+      const selection = resolveSelection(nodes, (linked ? idsForCategory(nodes, linked) : null) ?? readStoredSelection());
+      return selection ? client.prefetchQuery(storeProductsQuery(String(selection.subCategory.id))) : undefined;
+    })
+    .catch(() => undefined);
+}
