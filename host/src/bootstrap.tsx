@@ -14,6 +14,7 @@ import { LOGIN_PATH, OTP_PATH } from './app/route-table';
 import { AppFrame } from './app/AppFrame';
 import { loadApp } from './app/load-app';
 import { StandaloneLogin, standaloneNavigation } from './app/StandaloneLogin';
+import type { LoginNavigation } from './features/auth/login-navigation';
 import { RouteError } from './app/RouteError';
 import { syncDocumentTitle } from './app/document-title';
 import { CONFIG_URL, takeBootFetch, takeEarlyReads } from './boot/boot-fetches';
@@ -96,7 +97,7 @@ async function start() {
   } else {
     // The login page first; a navigation away from it loads the router, moves it there, then renders
     // its screens (the toast of the code sent stays: the frame is the same element).
-    const leave = (to: string, options?: { replace?: boolean; state?: unknown }) =>
+    const leave: LoginNavigation['navigate'] = (to, options) =>
       void showApp(loadApp(), async (routes) => {
         await routes.router.navigate(to, { replace: options?.replace, state: options?.state });
       });

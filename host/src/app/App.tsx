@@ -7,7 +7,6 @@ import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { LoginPage } from '../features/auth/LoginPage';
 import { type LoginNavigation, LoginNavigationProvider } from '../features/auth/login-navigation';
 import { OtpPage } from '../features/auth/OtpPage';
-import { AppFrame } from './AppFrame';
 import { RouteError } from './RouteError';
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from './route-table';
 import { loadShell } from './shell';
@@ -95,18 +94,9 @@ export function buildRoutes(): RouteObject[] {
 // login page opened first moves on (decision 0064). It reads the address bar then.
 const router = createBrowserRouter(buildRoutes());
 
-/** The screens of the route table, for `AppFrame` (bootstrap.tsx). */
+/** The screens of the route table, rendered inside `AppFrame` (bootstrap.tsx). */
 export function AppRoutes() {
   return <RouterProvider router={router} />;
-}
-
-/** The whole app: the frame and the routed screens. */
-export function App() {
-  return (
-    <AppFrame>
-      <AppRoutes />
-    </AppFrame>
-  );
 }
 
 /** Plain functions (token refresh failure, sign-out) navigate with the router from now on. */

@@ -3,8 +3,6 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { type LoginNavigation, LoginNavigationProvider } from '../features/auth/login-navigation';
 import { loadApp } from './load-app';
 
-type NavigateOptions = Parameters<LoginNavigation['navigate']>[1];
-
 /** The navigation state in the page's history entry, as the router keeps it (`usr`), or null. */
 export function historyState(history: Pick<History, 'state'> = window.history): unknown {
   const entry: unknown = history.state;
@@ -18,7 +16,7 @@ export function historyState(history: Pick<History, 'state'> = window.history): 
  * types, the router's files are loaded ahead of the tap.
  */
 export function standaloneNavigation(
-  leave: (to: string, options: NavigateOptions) => void,
+  leave: LoginNavigation['navigate'],
   history: Pick<History, 'state' | 'replaceState'> = window.history,
   prepare: () => void = () => void loadApp().catch(() => undefined),
 ): LoginNavigation {

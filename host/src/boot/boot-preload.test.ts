@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Rspack } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
-import { bootChunks, bootFiles, bootModuleGroup, laterFiles, preloadsLargestFirst } from './boot-preload';
+import { bootChunks, bootFiles, bootModuleGroup, laterFiles, pageModuleGroup, preloadsLargestFirst } from './boot-preload';
 
 /**
  * A chunk graph as the host's build has it, in miniature: the entry's `import('./bootstrap')`, the
@@ -116,6 +116,38 @@ describe("the page runtime's chunk (decisions 0052, 0061)", () => {
     // The area-only UI (an entry the boot does not consume) and the shop-hours rules of the lazy shell.
     expect(test(modules.tabs)).toBe(false);
     expect(test(modules.openState)).toBe(false);
+    expect(test(modules.login)).toBe(false);
+  });
+});
+
+describe('a file of what a page asks for at once (decision 0064)', () => {
+  it("takes every module of a lazy import's chunks that the boot does not hold, wherever else it is", () => {
+    const { compilation, chunkGraph, modules } = graph();
+    const group = pageModuleGroup(
+      'shell',
+      10,
+      () => bootChunks(compilation, '../features/shell'),
+      () => bootChunks(compilation),
+    );
+    const test = (module: FakeModule) => group.test(module as unknown as Rspack.Module, { chunkGraph: chunkGraph as never });
+    // The shell's own module, and the UI entry it consumes (also in that entry's fallback chunk).
+    expect(test(modules.openState)).toBe(true);
+    expect(test(modules.tabs)).toBe(true);
+    // What the boot holds stays in the boot's files, the login page's included.
+    expect(test(modules.keys)).toBe(false);
+    expect(test(modules.client)).toBe(false);
+    expect(test(modules.login)).toBe(false);
+    expect(group).toMatchObject({ name: 'shell', priority: 10, chunks: 'all', enforce: true });
+  });
+
+  it('takes only the modules whose file matches, when a pattern is given', () => {
+    const { compilation, chunkGraph, modules, chunks } = graph();
+    const react = file('/r/node_modules/react/index.js');
+    const graphWithReact = { getModuleChunks: (module: FakeModule) => (module === react ? [chunks.api] : chunkGraph.getModuleChunks(module)) };
+    const group = pageModuleGroup('lib-boot', 30, () => bootChunks(compilation), undefined, /[\\/]node_modules[\\/]/);
+    const test = (module: FakeModule) => group.test(module as unknown as Rspack.Module, { chunkGraph: graphWithReact as never });
+    expect(test(react)).toBe(true);
+    expect(test(modules.client)).toBe(false);
     expect(test(modules.login)).toBe(false);
   });
 });

@@ -116,13 +116,11 @@ export function bootPreload(): {
 } {
   let compilation: Compilation | undefined;
   let files: Set<string> | undefined;
-  let boot: Set<Chunk> | undefined;
   const plugin: Rspack.RspackPluginInstance = {
     apply(compiler: Rspack.Compiler) {
       compiler.hooks.thisCompilation.tap('vd-boot-preload', (current) => {
         compilation = current;
         files = undefined;
-        boot = undefined;
       });
     },
   };
@@ -132,12 +130,6 @@ export function bootPreload(): {
     const name = filename.replace(/^\/+/, '');
     return [...files].some((file) => name === file || name.endsWith(`/${file}`) || file.endsWith(`/${name}`));
   };
-  const runtimeChunkGroup = (name: string, modules: RegExp) =>
-    bootModuleGroup(name, modules, () => {
-      if (!compilation) return new Set<Chunk>();
-      boot ??= bootChunks(compilation);
-      return boot;
-    });
   const sizeOf = (file: string) => {
     const name = file.replace(/^\/+/, '');
     const asset = compilation?.getAssets().find((candidate) => name === candidate.name || name.endsWith(`/${candidate.name}`));
@@ -164,6 +156,7 @@ export function bootPreload(): {
       }
       return set;
     };
+  const runtimeChunkGroup = (name: string, modules: RegExp) => bootModuleGroup(name, modules, chunksOf());
   return {
     plugin,
     include,
@@ -192,18 +185,7 @@ export interface RuntimeChunkGroup {
  * that needs it loads this one, already on the page.
  */
 export function bootModuleGroup(name: string, modules: RegExp, bootChunkSet: () => Set<Chunk>): RuntimeChunkGroup {
-  return {
-    name,
-    chunks: 'all',
-    enforce: true,
-    priority: 0,
-    test: (module, { chunkGraph }) => {
-      const file = (module as unknown as { nameForCondition?: () => string | null | undefined }).nameForCondition?.();
-      if (!file || !modules.test(file)) return false;
-      const boot = bootChunkSet();
-      return chunkGraph.getModuleChunks(module).some((chunk) => boot.has(chunk));
-    },
-  };
+  return pageModuleGroup(name, 0, bootChunkSet, undefined, modules);
 }
 
 /**

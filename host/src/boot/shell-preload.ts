@@ -1,10 +1,10 @@
 /**
- * The signed-in shell's chunks, asked for by index.html on a page that opens past the sign-in
- * (build time; decision 0061). The shell is a lazy chunk so that the login page does not download it;
- * without this, a signed-in page would learn of it only once the bootstrap had run, one more round
- * trip before the dashboard's first render than when it was part of the boot (decision 0060). The
- * inline script preloads the files when a session is stored (what the protected routes require) and
- * the path is not the sign-in's; on the login page it adds nothing.
+ * The chunks a page opening past the login page needs beyond the boot's, asked for by index.html
+ * (build time). The router with the route table's screens (decision 0064) on every page but /login;
+ * the signed-in shell (decision 0061) when a session is stored (what the protected routes require)
+ * and the path is neither the sign-in's nor the OTP page's. Both are lazy chunks so that the login page
+ * does not download them; without this, a page would learn of them only once the bootstrap had run,
+ * one more round trip before its first render (decision 0060). On the login page it adds nothing.
  */
 import { LOCAL_KEYS } from '@vd/shared/storage';
 import { LOGIN_PATH, OTP_PATH } from '../app/route-table';
