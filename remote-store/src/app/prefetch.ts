@@ -1,10 +1,10 @@
 import type { AreaPrefetchContext } from '@vd/shared/contract';
 import { resolveScreen } from '@vd/shared/router';
 import { getVendor } from '@vd/shared/session';
-import { availableCategories, normalizeCategoryTree } from '@vd/shared/catalog';
 import { storeProductsQuery, vendorCategoriesQuery } from '../lib/data/catalog';
 import { readStoredSelection } from '../lib/selection';
-import { idsForCategory, resolveSelection } from '../features/store/model/selection';
+import { openingSelection } from '../features/store/model/selection';
+import { categoryTreeOf } from '../lib/useCategoryTree';
 import { SCREENS } from './StoreArea';
 
 /**
@@ -18,12 +18,10 @@ export function prefetchStore({ client, pathname, search }: AreaPrefetchContext)
   if (resolveScreen(pathname, SCREENS)?.key !== 'store') return;
   const categories = client.fetchQuery(vendorCategoriesQuery());
   categories.catch(() => undefined);
-  const vendorTree = getVendor()?.vendorCategories;
-  const tree = vendorTree?.length ? Promise.resolve(availableCategories(normalizeCategoryTree(vendorTree))) : categories.then(availableCategories);
-  void tree
-    .then((nodes) => {
-      const linked = new URLSearchParams(search).get('category');
-      const selection = resolveSelection(nodes, (linked ? idsForCategory(nodes, linked) : null) ?? readStoredSelection());
+  const fromRecord = categoryTreeOf(undefined, getVendor());
+  void (fromRecord ? Promise.resolve(fromRecord) : categories.then((answer) => categoryTreeOf(answer, null) ?? []))
+    .then((tree) => {
+      const selection = openingSelection(tree, new URLSearchParams(search).get('category'), readStoredSelection());
       return selection ? client.prefetchQuery(storeProductsQuery(String(selection.subCategory.id))) : undefined;
     })
     .catch(() => undefined);

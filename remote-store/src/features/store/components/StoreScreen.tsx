@@ -10,7 +10,7 @@ import { messages } from '../../../app/messages';
 import { readStoredSelection, storeSelection, subCategoriesOf, type SelectionIds } from '../../../lib/selection';
 import { useCategoryTree } from '../../../lib/useCategoryTree';
 import { useStoreProducts } from '../hooks/useStoreProducts';
-import { idsForCategory, resolveSelection } from '../model/selection';
+import { openingSelection } from '../model/selection';
 import { adjacentCategory } from '../model/swipe';
 import { ProductCard } from './ProductCard';
 import { SubCategoryList } from './SubCategoryList';
@@ -29,8 +29,7 @@ export function StoreScreen() {
 
   const [ids, setIds] = useState<SelectionIds>(readStoredSelection);
   const linked = params.get('category');
-  const effectiveIds = useMemo(() => (linked && tree ? (idsForCategory(tree, linked) ?? ids) : ids), [linked, tree, ids]);
-  const selection = tree ? resolveSelection(tree, effectiveIds) : null;
+  const selection = useMemo(() => (tree ? openingSelection(tree, linked, ids) : null), [tree, linked, ids]);
   const categoryId = selection ? String(selection.category.id) : null;
   const subCategoryId = selection ? String(selection.subCategory.id) : null;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '@vd/shared/session';
 import { adjacentCategory } from './swipe';
-import { defaultSubCategory, idsForCategory, resolveSelection } from './selection';
+import { defaultSubCategory, idsForCategory, openingSelection, resolveSelection } from './selection';
 
 const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -58,5 +58,18 @@ describe('store selection', () => {
     expect(idsForCategory(tree, 'roots')).toEqual({ categoryId: 'veg', subCategoryId: 'veg-fresh' });
     expect(idsForCategory(tree, 'dairy')).toEqual({ categoryId: 'dairy', subCategoryId: null });
     expect(idsForCategory(tree, 'x')).toBeNull();
+  });
+});
+
+describe('the selection /store opens with (decision 0065)', () => {
+  it('takes a ?category= link the tree has, else the stored ids', () => {
+    const stored = { categoryId: 'dairy', subCategoryId: 'milk' };
+    const pick = (linked: string | null) => {
+      const s = openingSelection(tree, linked, stored)!;
+      return [s.category.id, s.subCategory.id];
+    };
+    expect(pick('veg-fruit')).toEqual(['veg', 'veg-fruit']);
+    expect(pick('gone')).toEqual(['dairy', 'milk']);
+    expect(pick(null)).toEqual(['dairy', 'milk']);
   });
 });

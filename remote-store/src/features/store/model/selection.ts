@@ -39,6 +39,15 @@ export function resolveSelection(tree: readonly CategoryNode[], ids: SelectionId
   return { category, subCategory: holder ?? defaultSubCategory(category) };
 }
 
+/**
+ * The selection /store opens with: a `?category=` link's category when the tree has it, else `ids`
+ * (the one stored for the tab). Used by the screen and by the area's prefetch (decision 0065), so
+ * both read the same sub-category's products.
+ */
+export function openingSelection(tree: readonly CategoryNode[], linked: string | null, ids: SelectionIds): StoreSelection | null {
+  return resolveSelection(tree, (linked ? idsForCategory(tree, linked) : null) ?? ids);
+}
+
 /** Ids for a category given by a link (`/store?category=<any level>`): null when unknown. */
 export function idsForCategory(tree: readonly CategoryNode[], id: string | null): SelectionIds | null {
   const path = findCategoryPath(tree, id);
