@@ -12,8 +12,7 @@ const preload = bootPreload();
 // parts that frame always renders: its data layer (react-query, the live poll, the outbox; in
 // RootLayout) and the header's open-now line and outbox count (Header). Without them in index.html
 // they were asked for only once the shell had run, ~0.5 s later on the slow phone (issue 25).
-// axios too (loaded by the API client on its first call, not by the login page; decision 0063).
-const SHELL_REQUESTS = ['../features/shell', './AreaDataLayer', './HeaderOpenNow', '../outbox/OutboxCount', 'axios'];
+const SHELL_REQUESTS = ['../features/shell', './AreaDataLayer', './HeaderOpenNow', '../outbox/OutboxCount'];
 // The router and the route table's screens before the shell (src/app/load-app.ts): not on a page that
 // opens on /login, preloaded by index.html on every other page (decision 0064).
 const APP_REQUESTS = ['./App'];

@@ -1,5 +1,4 @@
 import * as routes from '@vd/contract/routes';
-import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../navigation/navigator';
 import { getDefaultStore } from 'jotai';
@@ -8,7 +7,7 @@ import { dismissToast, getToasts } from '../toast/store';
 import type { Vendor } from '../session/types';
 import { routeUrl } from './call';
 import { isAuthEndpoint, loadApiClient, refreshSessionToken } from './client';
-import { ApiError, getErrorCode, getErrorMessage, isApiError } from './errors';
+import { ApiError, getErrorCode, getErrorMessage, isApiError, isCancelledRequest } from './errors';
 import { installMockAdapter, type MockHandler } from './testAdapter';
 import { testVendor } from '../session/vendor.fixture';
 
@@ -230,7 +229,7 @@ describe('other failures', () => {
     const pending = apiClient.get('https://api.test/x', { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
-    expect(axios.isCancel(error)).toBe(true);
+    expect(isCancelledRequest(error)).toBe(true);
     expect(isApiError(error)).toBe(false);
     expect(getToasts()).toHaveLength(0);
     expect(navigate).not.toHaveBeenCalled();

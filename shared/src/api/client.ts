@@ -1,9 +1,6 @@
 /**
- * The ONE axios instance of the page (`@vd/shared/api` is a Module Federation singleton; axios is
- * bundled into it, not shared on its own: decision 0061). axios itself (20 KB gzip) is loaded on the
- * first call (`loadApiClient`), not before the login form can be used: the login page starts it as
- * the vendor types the number, a signed-in page's index.html preloads it with the shell (issue 25,
- * decision 0063).
+ * The ONE API client of the page (`@vd/shared/api` is a Module Federation singleton). It sends each
+ * request with the page's small XHR transport (`./http`; axios until decision 0066).
  *
  * - Request headers: sessionToken (localStorage), X-Vendor-Id (vendor id when known),
  *   X-USER-ROLE: VENDOR, Content-Type: application/json. The refresh token is NOT sent on every
@@ -15,7 +12,6 @@
  * - 403: ALL localStorage cleared. No response: 'No Internet Connection'. Cancelled requests
  *   pass through untouched.
  */
-import type { AxiosAdapter, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { refreshToken as refreshRoute, routePath } from '@vd/contract/routes';
 import { serviceUrl } from '../config/runtimeConfig';
 import { sharedMessages } from '../i18n/messages';
@@ -26,16 +22,22 @@ import { clearStoredTokens, readRefreshToken, readSessionToken, storeTokens } fr
 import { toast } from '../toast/store';
 import { REQUEST_TIMEOUT_MS } from '../validation/constants';
 import { takeEarlyRead } from './early-reads';
-import { ApiError, CLIENT_ERROR_CODES, apiErrorFromResponse, isApiError, isAxiosError, isCancel, networkError } from './errors';
+import { ApiError, CLIENT_ERROR_CODES, apiErrorFromResponse, isApiError, isCancel, networkError } from './errors';
+import {
+  CancelledRequest,
+  HttpError,
+  type HttpResponse,
+  type RequestConfig,
+  type SentRequest,
+  type Transport,
+  requestBody,
+  requestUri,
+  responseData,
+  responseHeaders,
+  xhrTransport,
+} from './http';
 
 export const USER_ROLE = 'VENDOR';
-
-interface VdRequestConfig extends InternalAxiosRequestConfig {
-  /** Set once a request has been retried after a refresh; it is never retried twice. */
-  _vdRetried?: boolean;
-  /** The session token the request was sent with. */
-  _vdSentToken?: string | null;
-}
 
 export interface RefreshResponse {
   sessionToken: string;
@@ -43,35 +45,36 @@ export interface RefreshResponse {
   expiresIn?: number;
 }
 
-let loading: Promise<AxiosInstance> | undefined;
-let announceLoaded: (client: AxiosInstance) => void = () => undefined;
-const loaded = new Promise<AxiosInstance>((resolve) => {
+/** The page's API client: requests with the session's headers, the refresh on 401 and ApiErrors. */
+export interface ApiClient {
+  /** The timeout of every request that sets none, and the transport (a test replaces it: `./testAdapter`). */
+  defaults: { timeout: number; transport: Transport };
+  /** Sends a request; a 2xx answer resolves, anything else rejects with an ApiError (or the cancel). */
+  request<T = unknown>(config: RequestConfig): Promise<HttpResponse<T>>;
+  get<T = unknown>(url: string, config?: Omit<RequestConfig, 'url' | 'method'>): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: Omit<RequestConfig, 'url' | 'method' | 'data'>): Promise<HttpResponse<T>>;
+  /** The absolute URL a request goes to, query string included. */
+  getUri(config: Pick<RequestConfig, 'url' | 'params'>): string;
+}
+
+let client: ApiClient | undefined;
+let announceLoaded: (client: ApiClient) => void = () => undefined;
+const loaded = new Promise<ApiClient>((resolve) => {
   announceLoaded = resolve;
 });
 
-/** Resolves with the client once something has loaded it; does not load it itself. */
-export function apiClientLoaded(): Promise<AxiosInstance> {
+/** Resolves with the client once something has made it; does not make it itself. */
+export function apiClientLoaded(): Promise<ApiClient> {
   return loaded;
 }
 
-/**
- * The page's axios instance, created once axios is loaded (a separate chunk; the first caller loads
- * it, later ones wait for the same). A load that fails (offline before it ever loaded) rejects with
- * 'No Internet Connection' and the next call tries again.
- */
-export function loadApiClient(): Promise<AxiosInstance> {
-  loading ??= import('axios').then(
-    (module) => {
-      const client = createClient(module.default);
-      announceLoaded(client);
-      return client;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw networkError(error);
-    },
-  );
-  return loading;
+/** The page's API client, made on the first call (a promise: it was a chunk of its own with axios). */
+export function loadApiClient(): Promise<ApiClient> {
+  if (!client) {
+    client = createClient();
+    announceLoaded(client);
+  }
+  return Promise.resolve(client);
 }
 
 /** Endpoints that must never trigger a refresh on 401 (sign-in, refresh itself, logout). */
@@ -79,51 +82,67 @@ export function isAuthEndpoint(url: string | undefined): boolean {
   return !!url && /(^|\/)auth\/(otp|token|logout)(\/|\?|$)/.test(url);
 }
 
-function createClient(axios: AxiosStatic): AxiosInstance {
-  const client = axios.create({ timeout: REQUEST_TIMEOUT_MS });
-  client.interceptors.request.use((config: VdRequestConfig) => {
-    const token = readSessionToken();
-    if (token) config.headers.set('sessionToken', token);
-    const vendorId = getVendor()?.id;
-    if (vendorId !== undefined && vendorId !== null && vendorId !== '' && !config.headers.has('X-Vendor-Id')) {
-      config.headers.set('X-Vendor-Id', String(vendorId));
-    }
-    config.headers.set('X-USER-ROLE', USER_ROLE);
-    if (!(config.data instanceof FormData) && !config.headers.has('Content-Type')) {
-      config.headers.set('Content-Type', 'application/json');
-    }
-    config._vdSentToken = token;
-    // A GET the page's boot script already made (./early-reads, issue 25) is answered from it.
-    if ((config.method ?? 'get').toLowerCase() === 'get' && !config._vdRetried) {
-      const vendorHeader = config.headers.get('X-Vendor-Id');
-      const early = takeEarlyRead(client.getUri(config), token, vendorHeader === undefined || vendorHeader === null ? null : String(vendorHeader));
-      if (early) config.adapter = answerFrom(axios, client, early);
-    }
-    return config;
-  });
-  client.interceptors.response.use(undefined, (error: unknown) => onResponseError(client, error));
-  return client;
+/** The request as sent: the session's headers (a caller's X-Vendor-Id and Content-Type kept), the body, the URL. */
+function prepare(config: RequestConfig, timeout: number, token: string | null): SentRequest {
+  const headers: Record<string, string> = { ...config.headers };
+  const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
+  if (token) headers.sessionToken = token;
+  const vendorId = getVendor()?.id;
+  if (vendorId !== undefined && vendorId !== null && vendorId !== '' && !has('X-Vendor-Id')) headers['X-Vendor-Id'] = String(vendorId);
+  headers['X-USER-ROLE'] = USER_ROLE;
+  const data = requestBody(config.data);
+  if (!(data instanceof FormData) && !has('Content-Type')) headers['Content-Type'] = 'application/json';
+  return { ...config, method: (config.method ?? 'get').toLowerCase(), url: requestUri(config), headers, data, timeout: config.timeout ?? timeout };
 }
 
-/**
- * An adapter that answers with an early read's response when it is a 200 (axios then parses and
- * checks it as it would its own), and otherwise sends the request as usual.
- */
-function answerFrom(axios: AxiosStatic, client: AxiosInstance, early: Promise<Response>): AxiosAdapter {
-  return async (config) => {
-    const send = () => axios.getAdapter(client.defaults.adapter)(config);
-    const response = await early.catch(() => null);
-    if (response?.status !== 200) return send();
-    let data: string;
-    try {
-      data = await response.text();
-    } catch {
-      return send();
-    }
-    // Lower-case names, as the browser's XHR gives them (readers use `headers['x-next-page']`).
-    const headers = axios.AxiosHeaders.from(Object.fromEntries([...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value])));
-    return { data, status: response.status, statusText: response.statusText, headers, config, request: {} };
+/** A GET the page's boot script already made (./early-reads, issue 25), answered from it when it is a 200. */
+async function earlyAnswer(sent: SentRequest, token: string | null): Promise<HttpResponse | null> {
+  const vendorHeader = Object.entries(sent.headers).find(([name]) => name.toLowerCase() === 'x-vendor-id')?.[1];
+  const early = takeEarlyRead(sent.url, token, vendorHeader ?? null);
+  if (!early) return null;
+  const response = await early.catch(() => null);
+  if (response?.status !== 200) return null;
+  try {
+    return { data: responseData(await response.text()), status: response.status, statusText: response.statusText, headers: responseHeaders(response.headers) };
+  } catch {
+    return null;
+  }
+}
+
+function createClient(): ApiClient {
+  const api: ApiClient = {
+    defaults: { timeout: REQUEST_TIMEOUT_MS, transport: xhrTransport },
+    request: <T>(config: RequestConfig) => send(api, config, false) as Promise<HttpResponse<T>>,
+    get: (url, config) => api.request({ ...config, url, method: 'get' }),
+    post: (url, data, config) => api.request({ ...config, url, data, method: 'post' }),
+    getUri: (config) => requestUri(config),
   };
+  return api;
+}
+
+/** One request: sent (or answered early), a non-2xx answer mapped, a 401 refreshed and retried once. */
+async function send(api: ApiClient, config: RequestConfig, retried: boolean): Promise<HttpResponse> {
+  const token = readSessionToken();
+  const sent = prepare(config, api.defaults.timeout, token);
+  let response: HttpResponse;
+  try {
+    const early = sent.method === 'get' && !retried ? await earlyAnswer(sent, token) : null;
+    if (sent.signal?.aborted) throw new CancelledRequest();
+    response = early ?? (await api.defaults.transport(sent));
+  } catch (error) {
+    if (isCancel(error) || isApiError(error)) throw error;
+    throw networkError(error);
+  }
+  if (response.status >= 200 && response.status < 300) return response;
+  const error = new HttpError(`Request failed with status code ${response.status}`, sent, response);
+  if (response.status === 401 && !retried && !isAuthEndpoint(config.url)) {
+    const current = readSessionToken();
+    // Another request already refreshed after this one was sent: just retry.
+    if (!current || current === token) await refreshSessionToken();
+    return send(api, config, true);
+  }
+  if (response.status === 403) resetSessionState();
+  throw apiErrorFromResponse(error);
 }
 
 let refreshInFlight: Promise<string> | null = null;
@@ -155,7 +174,7 @@ async function performRefresh(): Promise<string> {
   if (!refreshToken) throw expireSession(new Error('No refresh token stored'));
   let data: unknown;
   try {
-    ({ data } = await (await loadApiClient()).request<unknown>({
+    ({ data } = await (await loadApiClient()).request({
       method: refreshRoute.method,
       url: serviceUrl(refreshRoute.service, routePath(refreshRoute)),
       params: { refreshToken, role: USER_ROLE },
@@ -183,23 +202,4 @@ export function refreshSessionToken(): Promise<string> {
     refreshInFlight = null;
   });
   return refreshInFlight;
-}
-
-async function onResponseError(client: AxiosInstance, error: unknown): Promise<AxiosResponse> {
-  if (isCancel(error) || isApiError(error) || !isAxiosError(error)) throw error;
-  if (!error.response) throw networkError(error);
-
-  const config = error.config as VdRequestConfig | undefined;
-  const status = error.response.status;
-
-  if (status === 401 && config && !config._vdRetried && !isAuthEndpoint(config.url)) {
-    const current = readSessionToken();
-    // Another request already refreshed after this one was sent: just retry.
-    if (!current || current === config._vdSentToken) await refreshSessionToken();
-    config._vdRetried = true;
-    return client.request(config);
-  }
-
-  if (status === 403) resetSessionState();
-  throw apiErrorFromResponse(error);
 }

@@ -1,14 +1,12 @@
-import type { AxiosError } from 'axios';
+import type { HttpError } from './http';
 import { DEFAULT_LOCALE, getLocale, i18nState } from '@vd/contract/i18n';
 import { sharedMessages } from '../i18n/messages';
 
-/**
- * axios' own tests (`axios.isAxiosError`, `axios.isCancel`), written here so that this module does
- * not load axios (issue 25: the login page's errors and texts come before it).
- */
-export function isAxiosError(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+/** A failed request of the transport (`./http`): an answer other than 2xx, or none. */
+export function isHttpError(error: unknown): error is HttpError {
+  return typeof error === 'object' && error !== null && (error as { isHttpError?: unknown }).isHttpError === true;
 }
+/** A request cancelled through its AbortSignal (`CancelledRequest` of `./http`). */
 export function isCancel(error: unknown): boolean {
   return typeof error === 'object' && error !== null && Boolean((error as { __CANCEL__?: unknown }).__CANCEL__);
 }
@@ -56,7 +54,7 @@ export interface ApiErrorInit {
 
 /**
  * Every failed call made through `apiClient` rejects with an ApiError (except cancelled
- * requests, which reject with axios' CanceledError untouched).
+ * requests, which reject with `CancelledRequest` untouched).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -112,14 +110,14 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** Builds an ApiError from an axios error that has a response ({statusCode, code, error, message}). */
-export function apiErrorFromResponse(error: AxiosError): ApiError {
+/** Builds an ApiError from a request's non-2xx answer ({statusCode, code, error, message}). */
+export function apiErrorFromResponse(error: HttpError): ApiError {
   const response = error.response;
   const data: unknown = response?.data;
   const body = isRecord(data) ? data : {};
   let retryAfter: number | null = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : null;
   if (retryAfter === null) {
-    const header = Number(response?.headers?.['retry-after']);
+    const header = Number(response?.headers['retry-after']);
     if (Number.isFinite(header) && header >= 0) retryAfter = header;
   }
   return new ApiError({
@@ -145,7 +143,7 @@ export function networkError(cause: unknown): ApiError {
 /** The server's error `code` ('NOT_REGISTERED', 'OTP_INVALID', …) or a client code; null otherwise. */
 export function getErrorCode(error: unknown): string | null {
   if (isApiError(error)) return error.code;
-  if (isAxiosError(error) && !isCancel(error)) {
+  if (isHttpError(error)) {
     return error.response ? apiErrorFromResponse(error).code : CLIENT_ERROR_CODES.network;
   }
   return null;
@@ -159,8 +157,8 @@ export function getErrorCode(error: unknown): string | null {
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.userMessage ?? fallback;
-  if (isAxiosError(error)) {
-    if (!error.response) return isCancel(error) ? fallback : sharedMessages.noInternet;
+  if (isHttpError(error)) {
+    if (!error.response) return sharedMessages.noInternet;
     return apiErrorFromResponse(error).userMessage ?? fallback;
   }
   return fallback;

@@ -1,6 +1,6 @@
 /** The language rules of the account (issue 14, decision 0045). */
 import * as routes from '@vd/contract/routes';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { SentRequest } from '../api/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMockAdapter, type MockReply, type RecordedRequest } from '../api/testAdapter';
 import { defineLocaleBundles, type LocaleBundles } from '../i18n/bundles';
@@ -54,7 +54,7 @@ beforeEach(async () => {
   accountLanguage = null;
   languageReply = (body) => ({ status: 200, data: { ...testVendor(), language: (body as { language: string }).language } });
   sent = [];
-  const installed = installMockAdapter((req, config: InternalAxiosRequestConfig) => {
+  const installed = installMockAdapter((req, config: SentRequest) => {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     sent.push({ ...req, body });
     if (req.method === 'GET' && req.url.includes(`${routes.getVendor.path}?`)) return { status: 200, data: { ...testVendor(), language: accountLanguage } };

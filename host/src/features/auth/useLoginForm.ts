@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { authApi, loadApiClient } from '@vd/shared/api';
+import { authApi } from '@vd/shared/api';
 import { isValidPhone, phoneError, sanitizePhoneInput, submitInvalidPhoneMessage } from '@vd/shared/validation';
 import { sharedMessages } from '@vd/shared/i18n';
 import { toast } from '@vd/shared/toast';
@@ -49,11 +49,10 @@ export function useLoginForm() {
 
   const onChange = useCallback(
     (raw: string) => {
-      // The API client's axios (not part of the login page's first JavaScript, decision 0063) is
-      // loaded while the vendor types the number, not while the page loads (it would count against
-      // the page's blocking time) and not only on Continue (it would delay the OTP).
-      loadApiClient().catch(() => undefined);
-      // Likewise the router and the OTP page, on a page that opened on /login (decision 0064).
+      // The router and the OTP page (not part of the login page's first JavaScript) are loaded while
+      // the vendor types the number, not while the page loads (it would count against the page's
+      // blocking time) and not only on Continue (it would delay the OTP), on a page that opened on
+      // /login (decision 0064).
       prepare?.();
       phoneDraft = sanitizePhoneInput(raw);
       setPhone(phoneDraft);
