@@ -87,26 +87,40 @@ test.describe('areas load at run time from their own origins', () => {
     expect(live.headers()['x-vendor-id']).toBeTruthy();
   });
 
-  test("a signed-in cold load starts the screen's first reads before the area renders, each once (decision 0065)", async ({ page }) => {
+  test("a signed-in cold load starts the screen's first reads before the area renders, each once (decisions 0065, 0066)", async ({ page }) => {
     await signIn(page);
     await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
     const reads: string[] = [];
+    // The reads index.html's boot script made (decision 0066): it sends no X-USER-ROLE, the API client does.
+    const byBootScript: string[] = [];
     page.on('request', (request) => {
       const api = request.url().match(/\/api\/v1\/([^?]*)(\?.*)?$/);
-      if (api && request.method() === 'GET' && !api[1]!.endsWith('/live') && !/^vendor$/.test(api[1]!)) reads.push(api[1]!);
+      if (api && request.method() === 'GET' && !api[1]!.endsWith('/live') && !/^vendor$/.test(api[1]!)) {
+        reads.push(api[1]!);
+        if (!request.headers()['x-user-role']) byBootScript.push(api[1]!);
+      }
     });
     for (const screen of [
-      { path: '/', area: 'orders', ready: 'order-card', first: ['orders/vendor', 'orders/vendor/summary'] },
-      { path: '/store', area: 'store', ready: 'product-card', first: ['category', 'vendor/store/products'] },
-      { path: '/product/pricing', area: 'pricing', ready: 'net-price', first: ['vendor/products/categories', 'vendor/products'] },
+      { path: '/', area: 'orders', ready: 'order-card', first: ['orders/vendor', 'orders/vendor/summary'], boot: ['orders/vendor', 'orders/vendor/summary'] },
+      { path: '/store', area: 'store', ready: 'product-card', first: ['category', 'vendor/store/products'], boot: ['category'] },
+      {
+        path: '/product/pricing',
+        area: 'pricing',
+        ready: 'net-price',
+        first: ['vendor/products/categories', 'vendor/products'],
+        boot: ['vendor/products/categories'],
+      },
     ]) {
       reads.length = 0;
+      byBootScript.length = 0;
       await page.goto(screen.path);
       await expect(page.locator(`[data-area="${screen.area}"]`).getByTestId(screen.ready).first()).toBeVisible();
       // The host handed the area its first reads at start (the area's prefetch) ...
       await expect(page.locator('html')).toHaveAttribute('data-first-reads', screen.area);
       // ... and the screen found them made: each read once, not again when it rendered.
       expect(reads.sort(), screen.path).toEqual([...screen.first].sort());
+      // The table's first reads of the screen went out from index.html, before the area's code was in.
+      expect(byBootScript.sort(), screen.path).toEqual([...screen.boot].sort());
     }
   });
 

@@ -45,9 +45,12 @@ async function start() {
   // the request index.html's script made as soon as config.json was in, if it made one, handed to
   // the API client first; the guard's own read joins this one (issue 25, decision 0063).
   const earlyReads = (takeEarlyReads() ?? Promise.resolve([])).then(addEarlyReads, () => undefined);
+  // The screen's first reads, asked for by the same script as soon as the vendor's id was in
+  // (decision 0066): handed over with the vendor's record, before the area's first reads start.
+  const screenReads = (takeEarlyReads('screen') ?? Promise.resolve([])).then(addEarlyReads, () => undefined);
   const vendorKnown =
     signedIn && opensOnShell(path, signedIn)
-      ? Promise.all([config, earlyReads])
+      ? Promise.all([config, earlyReads, screenReads])
           .then(() => ensureVendor())
           .then((vendor) => Boolean(vendor))
           .catch(() => false)

@@ -6,7 +6,8 @@ import { toE164 } from '@vd/contract/rules';
 import { loadApiClient, routeUrl } from '@vd/shared/api';
 import { resetRuntimeConfig, setRuntimeConfig } from '@vd/shared/config';
 import { CONFIG_URL, REGISTRY_URL, takeBootFetch, takeEarlyManifest, takeEarlyReads } from './boot-fetches';
-import { bootFetchScript, earlyRoutes } from './boot-script';
+import { bootFetchScript, earlyRoutes, firstReadUrls } from './boot-script';
+import { ORDERS_FIRST_PAGE } from '@vd/shared/contract';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -227,5 +228,76 @@ describe('the early vendor read (issue 25, decision 0063)', () => {
       expect(await (takeEarlyReads() ?? Promise.resolve([]))).toEqual([]);
       expect(calls.map(([url]) => url)).toEqual([CONFIG_URL, REGISTRY_URL]);
     }
+  });
+});
+
+describe("the screen's first reads (decision 0066)", () => {
+  const API = 'http://api.test/rest/localbig/api/v1/';
+  const CONFIG = { services: { vendor: API, order: API, product: API } };
+  const script = () => new Function(bootFetchScript(earlyRoutes(AREA_ROUTES), firstReadUrls(AREA_ROUTES)))();
+
+  function stubApi(vendor: unknown = { id: 'v-1' }) {
+    const calls: [string, RequestInit | undefined][] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        calls.push([url, init]);
+        const body = url === CONFIG_URL ? CONFIG : url === REGISTRY_URL ? { areas: {} } : url.includes(routes.getVendor.path) ? vendor : [];
+        return Promise.resolve(new Response(JSON.stringify(body)));
+      }),
+    );
+    return calls;
+  }
+
+  it("signed in on the orders list: once the vendor's id is in, asks for the list's first page and Today as the client will, with the session token and X-Vendor-Id", async () => {
+    signIn();
+    const calls = stubApi();
+    script();
+    await takeEarlyReads();
+    const reads = (await takeEarlyReads('screen')) as Array<{ url: string; token: string; vendorId: string }>;
+    setRuntimeConfig(CONFIG);
+    const client = await loadApiClient();
+    const list = client.getUri({ url: routeUrl(routes.listOrders), params: ORDERS_FIRST_PAGE });
+    const summary = client.getUri({ url: routeUrl(routes.orderSummary) });
+    expect(reads.map(({ url, token, vendorId }) => ({ url, token, vendorId }))).toEqual([
+      { url: list, token: 't', vendorId: 'v-1' },
+      { url: summary, token: 't', vendorId: 'v-1' },
+    ]);
+    expect(calls.slice(-2)).toEqual([
+      [list, { headers: { sessionToken: 't', 'X-Vendor-Id': 'v-1' } }],
+      [summary, { headers: { sessionToken: 't', 'X-Vendor-Id': 'v-1' } }],
+    ]);
+    expect(takeEarlyReads('screen')).toBeUndefined();
+    resetRuntimeConfig();
+  });
+
+  it('the pricing screen asks for its tree; a URL with a query, a vendor without an id or a screen without first reads asks for nothing more', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/product/pricing');
+    stubApi();
+    script();
+    expect(((await takeEarlyReads('screen')) as Array<{ url: string }>).map(({ url }) => url)).toEqual([
+      `${API.replace(/\/$/, '')}${routes.listPricingCategories.path}`,
+    ]);
+    for (const [path, vendor] of [
+      ['/?status=Accepted', { id: 'v-1' }],
+      ['/', { name: 'no id' }],
+      ['/profile', { id: 'v-1' }],
+    ] as const) {
+      delete (globalThis as Record<string, unknown>).__vdBoot;
+      window.history.replaceState(null, '', path);
+      const calls = stubApi(vendor);
+      script();
+      await takeEarlyReads();
+      expect(await (takeEarlyReads('screen') ?? Promise.resolve([]))).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(calls.filter(([url]) => url.includes(routes.listOrders.path))).toEqual([]);
+    }
+  });
+
+  it('refuses a first read that is not a GET without path parameters', () => {
+    expect(() => firstReadUrls([{ path: '/x', area: 'orders', firstReads: [{ route: 'changeOrderStatus' }] }])).toThrow(
+      '/x: first read changeOrderStatus is not a GET without path parameters',
+    );
   });
 });

@@ -32,12 +32,14 @@ export function takeBootFetch(name: BootFetch): Promise<Response> | undefined {
 }
 
 /**
- * The API reads the inline script made (the early vendor read, decision 0063), once: a promise of
- * the list `@vd/shared/api`'s `addEarlyReads` takes; `undefined` on a page where it made none.
+ * The API reads the inline script made, once: a promise of the list `@vd/shared/api`'s
+ * `addEarlyReads` takes; `undefined` on a page where it made none. `reads`: the vendor's record,
+ * asked for once config.json is in (decision 0063); `screen`: the screen's first reads, asked for
+ * once the vendor's id is known (decision 0066).
  */
-export function takeEarlyReads(): Promise<unknown> | undefined {
-  const early = (globalThis as Record<string, unknown>)[GLOBAL] as { reads?: Promise<unknown> } | undefined;
-  const reads = early?.reads;
-  if (early) delete early.reads;
+export function takeEarlyReads(name: 'reads' | 'screen' = 'reads'): Promise<unknown> | undefined {
+  const early = (globalThis as Record<string, unknown>)[GLOBAL] as Partial<Record<'reads' | 'screen', Promise<unknown>>> | undefined;
+  const reads = early?.[name];
+  if (early) delete early[name];
   return reads;
 }

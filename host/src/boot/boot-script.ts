@@ -3,12 +3,13 @@
  * script, whose requests `boot-fetches.ts` and `early-manifest.ts` hand over at run time. Kept apart
  * from those so that nothing of it reaches the page's JavaScript.
  */
-import { getVendor as vendorRoute } from '@vd/contract/routes';
+import * as apiRoutes from '@vd/contract/routes';
+import { getVendor as vendorRoute, type Route, type RouteId } from '@vd/contract/routes';
 import { DEFAULT_LOCALE, INTL_LOCALES, LOCALE_STORAGE_KEY } from '@vd/contract/i18n';
 import { COUNTRY_CODE, PHONE_LENGTH } from '@vd/contract/rules';
-import { AREA_EXPOSE } from '@vd/shared/contract';
+import { AREA_EXPOSE, type FirstRead } from '@vd/shared/contract';
 import { LOCAL_KEYS } from '@vd/shared/storage';
-import type { EarlyRoute } from '../app/route-patterns';
+import { type EarlyRoute, earlyRoutes } from '../app/route-patterns';
 
 export { earlyRoutes, type EarlyRoute } from '../app/route-patterns';
 import { BOOT_FETCHES } from './boot-fetches';
@@ -55,16 +56,22 @@ function earlyAreaPart(routes: readonly EarlyRoute[]): string {
  * config without the vendor service, or anything unexpected: no early read, the page asks as before.
  * The script sends no `X-USER-ROLE` (the API checks it only when present).
  */
-function earlyReadsPart(): string {
+function earlyReadsPart(reads: FirstReadUrls): string {
   const json = (value: unknown) => JSON.stringify(value);
   return (
-    `try{var v=function(k){var x=g(k);return x===null||["","null","undefined"].indexOf(x.trim())>=0?null:x};` +
+    `try{var S,v=function(k){var x=g(k);return x===null||["","null","undefined"].indexOf(x.trim())>=0?null:x};` +
     `var tk=v(${json(LOCAL_KEYS.sessionToken)})||v(${json(LOCAL_KEYS.token)}),cn=v(${json(LOCAL_KEYS.contactNo)});` +
     `if(si&&a&&tk&&cn&&/^\\d{${PHONE_LENGTH}}$/.test(cn))b.reads=b.config.then(function(r){return r.ok?r.clone().json():null}).then(function(j){` +
     `var s=j&&j.services&&j.services[${json(vendorRoute.service)}];if(typeof s!=='string')return[];` +
     `var u=new URL(s.replace(/\\/+$/,'')+${json(vendorRoute.path)},location.href);u.searchParams.set('mobileNo',${json(COUNTRY_CODE)}+cn);` +
-    `return[{url:u.href,token:tk,vendorId:null,at:Date.now(),response:f(u.href,{headers:{sessionToken:tk}})}]` +
-    `}).catch(function(){return[]})}catch(e){}` +
+    `S=j.services;return[{url:u.href,token:tk,vendorId:null,at:Date.now(),response:f(u.href,{headers:{sessionToken:tk}})}]` +
+    `}).catch(function(){return[]});` +
+    // The screen's first reads (decision 0066), on its plain URL, once the vendor's id is known.
+    `var F=R[i]&&${json(reads)}[R[i][0]];if(b.reads&&F&&!location.search)b.screen=b.reads.then(function(l){var e=l[0];return e?e.response.then(function(r){return r.ok?r.clone().json():null}):null}).then(function(x){` +
+    `var id=x&&x.id;if(typeof id==='number')id=String(id);if(typeof id!=='string'||!id)return[];` +
+    `return F.map(function(q){var sv=S[q[0]];if(typeof sv!=='string')return null;var w=new URL(sv.replace(/\\/+$/,'')+q[1],location.href).href;` +
+    `return{url:w,token:tk,vendorId:id,at:Date.now(),response:f(w,{headers:{sessionToken:tk,'X-Vendor-Id':id}})}}).filter(Boolean)}).catch(function(){return[]})` +
+    `}catch(e){}` +
     // The rupee and time formats every area's first screen draws: ICU's data for the page's language
     // is loaded the first time one is made (~40 ms at 4x), done here while the page waits for its
     // JavaScript instead of inside the first render.
@@ -80,11 +87,35 @@ const AREA_EXPOSE_PATH = AREA_EXPOSE;
 /** As the resilience plugin asks for a manifest (no-cache: always revalidated). */
 const MANIFEST_INIT = { cache: 'no-cache' } as const;
 
+/** A screen's first reads by its route's pattern (`EarlyRoute[0]`): `[service, path with query]` each. */
+export type FirstReadUrls = Readonly<Record<string, readonly (readonly [service: string, path: string])[]>>;
+
+/**
+ * The first reads of the route table's screens (`firstReads`, decision 0066) as the boot script asks
+ * for them: each route's service and path with its query string, by the screen's pattern. A read
+ * must be a GET without path parameters (the build fails otherwise).
+ */
+export function firstReadUrls(routes: readonly { path: string; area: string; public?: boolean; firstReads?: readonly FirstRead[] }[]): FirstReadUrls {
+  const urls: Record<string, (readonly [string, string])[]> = {};
+  for (const screen of routes) {
+    if (!screen.firstReads?.length) continue;
+    const [pattern] = earlyRoutes([screen])[0]!;
+    urls[pattern] = screen.firstReads.map(({ route: id, query }) => {
+      const route = (apiRoutes as unknown as Record<RouteId, Route | undefined>)[id];
+      if (route?.id !== id || route.method !== 'GET' || route.path.includes(':'))
+        throw new Error(`${screen.path}: first read ${id} is not a GET without path parameters`);
+      const search = new URLSearchParams(Object.entries(query ?? {}).map(([name, value]) => [name, String(value)])).toString();
+      return [route.service, search ? `${route.path}?${search}` : route.path] as const;
+    });
+  }
+  return urls;
+}
+
 /** The inline script's body (build time). A failed fetch is marked handled here; its reader sees the failure. */
-export function bootFetchScript(routes: readonly EarlyRoute[] = []): string {
+export function bootFetchScript(routes: readonly EarlyRoute[] = [], reads: FirstReadUrls = {}): string {
   const entries = Object.entries(BOOT_FETCHES)
     .map(([name, [url, init]]) => `${name}:f(${JSON.stringify(url)},${JSON.stringify(init)})`)
     .join(',');
-  const early = routes.length > 0 ? earlyAreaPart(routes) + earlyReadsPart() : '';
+  const early = routes.length > 0 ? earlyAreaPart(routes) + earlyReadsPart(reads) : '';
   return `(function(){if(!window.fetch)return;function f(u,o){var p=fetch(u,o);p.catch(function(){});return p}var b=window.${GLOBAL}={${entries}};${early}})();`;
 }

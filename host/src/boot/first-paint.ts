@@ -23,7 +23,7 @@ import { LOCALE_STORAGE_KEY, type Locale } from '@vd/shared/i18n';
 import { messages } from '../app/messages';
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH } from '../app/route-table';
 import hi from '../locales/hi/host';
-import { bootFetchScript, earlyRoutes } from './boot-script';
+import { bootFetchScript, earlyRoutes, firstReadUrls } from './boot-script';
 import ta from '../locales/ta/host';
 
 /** AuthFrame's class names the brand panel uses (CSS-module names in `auth.module.css`). */
@@ -168,6 +168,6 @@ export function firstPaint(hostDir: string) {
   const brandCss = extractClassRules(read('src/features/auth/auth.module.css'), BRAND_CLASSES, (name) => bootClass(name as BrandClass));
   const brandGate = `<script>${brandGateScript()}</script>`;
   // The early requests of config.json and remotes.json, in the head (boot-fetches.ts, decision 0060).
-  const bootFetches = `<script>${bootFetchScript(earlyRoutes(AREA_ROUTES))}</script>`;
+  const bootFetches = `<script>${bootFetchScript(earlyRoutes(AREA_ROUTES), firstReadUrls(AREA_ROUTES))}</script>`;
   return { globalCss, brandCss, brandMarkup: brandMarkup(bootClass, BOOT_ID), brandGate, bootFetches };
 }

@@ -59,6 +59,13 @@ describe('early reads: index.html’s requests answer the client’s same GET (i
     expect(requests).toHaveLength(0);
   });
 
+  it('is dropped when it is handed over after the client read the same URL itself: it never answers a later read with older data', async () => {
+    await expect(refreshVendor()).resolves.toMatchObject({ shopName: 'From the network' });
+    addEarlyReads([early()]);
+    await expect(refreshVendor()).resolves.toMatchObject({ shopName: 'From the network' });
+    expect(requests).toHaveLength(2);
+  });
+
   it('is not used for another token, another shop, another URL, or when older than the limit', async () => {
     addEarlyReads([
       early({ token: 'someone-else' }),

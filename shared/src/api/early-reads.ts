@@ -26,6 +26,13 @@ export interface EarlyRead {
 export const EARLY_READ_MAX_AGE_MS = 15_000;
 
 let reads: EarlyRead[] = [];
+/**
+ * The GETs the client has sent itself (their `requestKey`s): an early read of one of them that is
+ * handed over later is dropped, not kept to answer a later request with older data (a list read
+ * again after a new order came in, decision 0066).
+ */
+let asked = new Set<string>();
+const ASKED_LIMIT = 500;
 
 /** A URL as compared: origin and path, and its query's pairs in order of name. */
 export function requestKey(url: string): string {
@@ -45,6 +52,7 @@ export function addEarlyReads(list: unknown): void {
     if (!item || typeof item.url !== 'string' || typeof item.token !== 'string' || typeof item.at !== 'number') continue;
     // A thenable, not `instanceof Promise`: the bundle's Promise need not be the page's own.
     if (typeof (item.response as { then?: unknown } | undefined)?.then !== 'function') continue;
+    if (asked.has(requestKey(item.url))) continue;
     const response = Promise.resolve(item.response as Promise<Response>);
     // Handled here: a failed early read is only not used.
     response.catch(() => undefined);
@@ -55,10 +63,13 @@ export function addEarlyReads(list: unknown): void {
 /** The early answer to this GET, once; `undefined` when there is none to use. */
 export function takeEarlyRead(url: string, token: string | null, vendorId: string | null, now = Date.now()): Promise<Response> | undefined {
   reads = reads.filter((read) => now - read.at <= EARLY_READ_MAX_AGE_MS);
-  if (reads.length === 0 || !token) return undefined;
   const key = requestKey(url);
-  const index = reads.findIndex((read) => read.token === token && read.vendorId === vendorId && requestKey(read.url) === key);
-  if (index < 0) return undefined;
+  const index = token ? reads.findIndex((read) => read.token === token && read.vendorId === vendorId && requestKey(read.url) === key) : -1;
+  if (index < 0) {
+    if (asked.size >= ASKED_LIMIT) asked = new Set();
+    asked.add(key);
+    return undefined;
+  }
   const [read] = reads.splice(index, 1);
   return read!.response;
 }
@@ -66,4 +77,5 @@ export function takeEarlyRead(url: string, token: string | null, vendorId: strin
 /** Forgets every early read (sign-out, tests). */
 export function clearEarlyReads(): void {
   reads = [];
+  asked = new Set();
 }

@@ -1,4 +1,12 @@
+import type { RouteId } from '@vd/contract/routes';
 import type { AreaName } from './areas';
+
+/**
+ * The orders list's first page as the list screen reads it on `/` (no `?status=`): the default
+ * filter, page 0, the page size. The orders area reads its list with these, and index.html's boot
+ * script asks for the same page early (`firstReads` below, decision 0066).
+ */
+export const ORDERS_FIRST_PAGE = Object.freeze({ status: 'Pending', pageNo: 0, pageSize: 20 } as const);
 
 /**
  * The route table, written once (spec section 2 "Route table", decisions 0003 and 0020).
@@ -13,14 +21,19 @@ import type { AreaName } from './areas';
  */
 const TABLE = [
   // orders
-  { path: '/', area: 'orders', screen: 'list' },
+  {
+    path: '/',
+    area: 'orders',
+    screen: 'list',
+    firstReads: [{ route: 'listOrders', query: ORDERS_FIRST_PAGE }, { route: 'orderSummary' }],
+  },
   { path: '/orders/:orderId', area: 'orders', screen: 'detail' },
   // store
-  { path: '/store', area: 'store', screen: 'store' },
+  { path: '/store', area: 'store', screen: 'store', firstReads: [{ route: 'listCategories', query: { scope: 'vendor' } }] },
   { path: '/store/categories', area: 'store', screen: 'categories' },
   { path: '/product/:productId', area: 'store', screen: 'product' },
   // pricing
-  { path: '/product/pricing', area: 'pricing', screen: 'pricing' },
+  { path: '/product/pricing', area: 'pricing', screen: 'pricing', firstReads: [{ route: 'listPricingCategories' }] },
   // profile
   { path: '/profile', area: 'profile', screen: 'profile' },
   { path: '/profile/edit', area: 'profile', screen: 'edit' },
@@ -55,6 +68,20 @@ export interface RouteDef {
   screen: string;
   /** Public pages render without the common layout and without sign-in. */
   public?: boolean;
+  /**
+   * GETs of the vendor API the screen makes first whatever it shows, with no query string of its own
+   * (the path as it is): index.html's boot script asks for them as soon as the vendor's record is in,
+   * before the area's code has loaded, and the page's API client answers the screen's own request
+   * from them when it is the same (`@vd/shared/api` early reads; decision 0066). A read the area no
+   * longer makes, or makes otherwise, is simply not used.
+   */
+  firstReads?: readonly FirstRead[];
+}
+
+/** One of a screen's first reads: a route of `@vd/contract/routes` by id, and its query string. */
+export interface FirstRead {
+  route: RouteId;
+  query?: Readonly<Record<string, string | number>>;
 }
 
 /** The screen ids of one area, e.g. `ScreenOf<'orders'>` = `'list' | 'detail'`. */

@@ -5,6 +5,7 @@
 import * as routes from '@vd/contract/routes';
 import type { RouteBody } from '@vd/contract/routes';
 import { callApi, callApiResponse } from '@vd/shared/api';
+import { ORDERS_FIRST_PAGE } from '@vd/shared/contract';
 import { sendOrQueue } from '@vd/shared/outbox';
 import type { OrderChangeMeta } from '../model/pending';
 import type { Order, OrderStatus } from '@vd/shared/session';
@@ -13,7 +14,7 @@ import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryKeys, q
 /** An order as this API answers it: the spec's fields plus the customer's phone and the concurrency version. */
 export type VendorOrder = Order & { version?: number; customerPhone?: string | null };
 
-export const ORDERS_PAGE_SIZE = 20;
+export const ORDERS_PAGE_SIZE = ORDERS_FIRST_PAGE.pageSize;
 
 export interface OrdersPage {
   orders: VendorOrder[];

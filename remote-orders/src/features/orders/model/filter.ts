@@ -1,8 +1,9 @@
+import { ORDERS_FIRST_PAGE } from '@vd/shared/contract';
 import type { OrderStatus } from '@vd/shared/session';
 import { ORDER_STATUSES } from './status';
 
 /** Spec section 9: the default orders filter. */
-export const DEFAULT_FILTER: OrderStatus = 'Pending';
+export const DEFAULT_FILTER: OrderStatus = ORDERS_FIRST_PAGE.status;
 
 export interface ParsedFilter {
   status: OrderStatus;
