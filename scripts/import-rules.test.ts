@@ -38,8 +38,8 @@ const BLOCKED: Array<[string, string]> = [
   ['api/src/features/orders/Probe.ts', '@vd/remote-orders'],
   ['remote-orders/src/app/Probe.tsx', 'react-router-dom'],
   ['host/src/app/Probe.tsx', 'react-router'],
-  // axios only behind `@vd/shared/api`: it is not a shared module, so an app's import would be a second
-  // copy without the page's interceptors and token refresh (decisions 0005, 0061).
+  // No HTTP client of its own: an app calls the API through `@vd/shared/api`, the page's one client with
+  // its session headers and token refresh (decisions 0005, 0066); an axios of its own would be a second.
   ['host/src/features/auth/Probe.tsx', 'axios'],
   ['remote-orders/src/features/orders/api/Probe.ts', 'axios'],
   ['remote-store/src/app/Probe.tsx', 'axios'],
@@ -127,21 +127,19 @@ describe('import rules (biome.json, architecture guide)', () => {
   });
 });
 
-describe('axios is a dependency of @vd/shared only (decision 0061)', () => {
+describe('no package depends on axios: the API client has its own small transport (decision 0066)', () => {
   // The workspace's packages: the `packages:` list of pnpm-workspace.yaml, each with its package.json.
   const workspace = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
   const list = /^packages:\n((?:[ \t]+-.*\n)+)/m.exec(workspace)?.[1] ?? '';
   const packages = [...list.matchAll(/-\s+(\S+)/g)].map((match) => match[1]!);
 
-  it.each(packages.filter((dir) => dir !== 'shared'))('%s does not depend on axios, so it cannot bundle a second copy', (dir) => {
+  it.each(packages)('%s does not depend on axios, so no page downloads it', (dir) => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     const lists = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
     expect(lists.filter((list) => pkg[list]?.axios !== undefined)).toEqual([]);
   });
 
-  it('@vd/shared does (its API client is the one axios instance of the page)', () => {
-    expect(packages).toContain('shared');
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(pkg.dependencies.axios).toBeDefined();
+  it('the workspace lists the packages checked', () => {
+    expect(packages).toEqual(expect.arrayContaining(['host', 'shared', 'remote-orders', 'remote-store', 'remote-pricing', 'remote-profile']));
   });
 });

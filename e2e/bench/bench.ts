@@ -79,7 +79,7 @@ async function measureSizes(browser: Browser, session: Record<string, string>, l
   const loginJs = trackJs(sizing.page);
   await sizing.page.goto(`${HOST}/login`, { waitUntil: 'commit' });
   // The moment the form can be used, on the page's clock (polled every frame from the start): what
-  // is asked for after it (the API client's axios, loaded while the vendor types; decision 0063) is
+  // is asked for after it (the router's chunk, loaded while the vendor types; decision 0064) is
   // not the login page's first JavaScript.
   const interactiveAt = await sizing.page.waitForFunction(() => {
     const input = document.querySelector('#phone') as HTMLInputElement | null;

@@ -26,7 +26,7 @@ describe('remote build settings', () => {
     expect(shared.react?.singleton).toBe(true);
   });
 
-  it('does not share axios: it is bundled, tree-shaken, into @vd/shared/api, the one module that imports it (decision 0061)', () => {
+  it('shares no axios: the one API client is @vd/shared/api, with its own transport (decisions 0061, 0066)', () => {
     expect(SINGLETON_PACKAGES).not.toContain('axios');
     expect(remoteFederationOptions('orders', appDir, {}).shared).not.toHaveProperty('axios');
     expect(sharedRuntimeEntries()).toContain('@vd/shared/api');

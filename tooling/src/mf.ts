@@ -12,9 +12,9 @@ import { portFor } from './ports';
 export { DEFAULT_PORTS, PORT_ENV, type PortName, portFor } from './ports';
 
 /**
- * Third-party packages that must exist once per page. Not axios: only `shared/src/api` imports it
- * (the apps may not, `biome.json`), and `@vd/shared/api` is itself a singleton, so the page's one
- * API client is the host's; bundled there, axios is tree-shaken like any module (decision 0061).
+ * Third-party packages that must exist once per page. The page's one API client is `@vd/shared/api`,
+ * itself a singleton, with its own small transport (decision 0066; axios before it was bundled there,
+ * never shared, decision 0061).
  */
 export const SINGLETON_PACKAGES = [
   'react',
