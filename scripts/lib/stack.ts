@@ -5,7 +5,7 @@ import path from 'node:path';
 import { AREAS, originFor, ports as readPorts, releasesDir, ROOT, type Ports } from './paths';
 import { readRegistry } from './releases';
 import { createStaticServer, jsonRoute, listen, type Route } from './static-server';
-import { hostHeaders, remoteHeaders } from './web-headers';
+import { headersForPath, hostHeaders, remoteHeaders } from './web-headers';
 
 export const API_BASE_PATH = '/rest/localbig/api/v1';
 
@@ -171,11 +171,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitForHealth(apiUrl, api);
 
     const hostRoot = path.join(ROOT, 'host', 'dist');
+    const documentHeaders = hostHeadersFor(hostRoot, env);
     const host = createStaticServer({
       name: 'host',
       root: hostRoot,
       spaFallback: true,
-      headers: hostHeadersFor(hostRoot, env),
+      headers: (urlPath) => headersForPath(urlPath, documentHeaders),
       routes: [
         ...(options.hostRoutes ?? []),
         jsonRoute('/remotes.json', () => ({ areas: readRegistry(env).areas })),
@@ -191,7 +192,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         root: path.join(releasesDir(env), area),
         mount: '/releases',
         cors: true,
-        headers: remoteHeaders,
+        headers: (urlPath) => headersForPath(urlPath, remoteHeaders),
         routes: [jsonRoute('/', () => ({ area, releases: '/releases/<id>/mf-manifest.json' }))],
       });
       await listen(server, ports[area], bindHost);

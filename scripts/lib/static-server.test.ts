@@ -51,7 +51,7 @@ describe('static server', () => {
     spaFallback: true,
     cors: true,
     routes: [jsonRoute('/remotes.json', () => ({ areas: {} }))],
-    headers: () => ({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' }),
+    headers: (urlPath) => ({ ...(urlPath.endsWith('.js') ? {} : { 'Content-Security-Policy': "frame-ancestors 'none'" }), 'X-Frame-Options': 'DENY' }),
   });
 
   beforeAll(async () => {
@@ -98,10 +98,15 @@ describe('static server', () => {
     expect(await response.json()).toEqual({ areas: {} });
   });
 
-  it('sets its security headers on every answer: files, the page, routes and 404s', async () => {
-    for (const p of ['/static/js/a.0123456789.js', '/orders/123', '/remotes.json', '/static/js/missing.js']) {
+  it('sets the headers of each answer by its path: files, the page, routes and 404s', async () => {
+    for (const p of ['/orders/123', '/remotes.json', '/index.html', '/missing']) {
       const response = await fetch(`${base}${p}`);
       expect(response.headers.get('content-security-policy'), p).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), p).toBe('DENY');
+    }
+    for (const p of ['/static/js/a.0123456789.js', '/static/js/missing.js']) {
+      const response = await fetch(`${base}${p}`);
+      expect(response.headers.get('content-security-policy'), p).toBeNull();
       expect(response.headers.get('x-frame-options'), p).toBe('DENY');
     }
   });

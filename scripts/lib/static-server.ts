@@ -91,10 +91,11 @@ export interface StaticServerOptions {
   cors?: boolean;
   routes?: Route[];
   /**
-   * Headers set on every answer (files, routes, 404s): the security headers of
-   * `web-headers.ts`. Called per request, so a changed registry or config is seen at once.
+   * The headers of the answer to a URL path (files, routes, 404s): the security headers of
+   * `web-headers.ts` (`headersForPath`: the documents' in full, a subresource's fewer). Called per
+   * request, so a changed registry or config is seen at once.
    */
-  headers?: () => Record<string, string>;
+  headers?: (urlPath: string) => Record<string, string>;
 }
 
 interface CachedBody {
@@ -201,7 +202,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
   return createServer(async (req, res) => {
     try {
-      for (const [name, value] of Object.entries(options.headers?.() ?? {})) res.setHeader(name, value);
+      const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+      for (const [name, value] of Object.entries(options.headers?.(urlPath) ?? {})) res.setHeader(name, value);
       if (options.cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -218,7 +220,6 @@ export function createStaticServer(options: StaticServerOptions): Server {
         res.end();
         return;
       }
-      const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
       for (const route of options.routes ?? []) {
         if (await route(req, res, urlPath)) return;
       }

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   apiOrigins,
+  COMMON_HEADERS,
+  headersForPath,
   hostContentSecurityPolicy,
   hostHeaders,
+  isSubresourcePath,
   inlineScriptHashes,
   nginxSnippet,
   originOf,
@@ -101,6 +104,30 @@ describe('headers', () => {
     expect(h['Content-Security-Policy']).toContain("default-src 'none'");
     expect(h['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(h['X-Frame-Options']).toBe('DENY');
+  });
+  it("a page's scripts, styles, fonts, images and JSON carry the common headers only; the page, sw.js, SVGs and unknown paths the documents' (issue 25)", () => {
+    const documents = () => hostHeaders({ remotes, config });
+    for (const file of [
+      '/static/js/index.85854afb68.js',
+      '/static/js/async/lib-boot.95502174b2.js',
+      '/static/css/async/shell.64ea6497d8.css',
+      '/config.json',
+      '/remotes.json',
+      '/releases/1.0.0-22f6b1eb/mf-manifest.json',
+      '/manifest.webmanifest',
+      '/icons/icon-192.png',
+      '/static/font/noto.woff2',
+    ]) {
+      expect(isSubresourcePath(file), file).toBe(true);
+      expect(headersForPath(file, documents), file).toEqual(COMMON_HEADERS);
+    }
+    for (const page of ['/', '/store', '/orders/42', '/index.html', '/sw.js', '/icons/icon.svg', '/bench-floor/', '/releases/']) {
+      expect(isSubresourcePath(page), page).toBe(false);
+      expect(headersForPath(page, documents)['Content-Security-Policy'], page).toBe(hostContentSecurityPolicy({ remotes, config }));
+    }
+    // Every answer keeps nosniff, no framing and the referrer policy.
+    expect(headersForPath('/static/js/a.js', documents)).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' });
+    expect(headersForPath('/', remoteHeaders)['Content-Security-Policy']).toContain("default-src 'none'");
   });
   it('nginx snippet: one add_header … always per header, quotes escaped', () => {
     const out = nginxSnippet({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': `script-src 'self' "x"` }, 'host');

@@ -140,7 +140,31 @@ export function preconnectLinks(input: HostPolicyInput): string {
   return unique(links).join(', ');
 }
 
-/** The host's headers (every answer: the page, sw.js, chunks, remotes.json, config.json). */
+/**
+ * The files a page loads into itself: scripts (but the service worker's), styles, fonts, raster
+ * images, JSON, the web manifest, source maps. A Content-Security-Policy, a Permissions-Policy, an
+ * opener policy and a preconnect `Link` act on a document (a page, an SVG opened as one) or a worker;
+ * on these files a browser ignores them, and over HTTP/1.1, which does not compress headers, a phone
+ * downloaded them again with every file: ~1.4 KB each on the host, ~15 KB of a signed-in page's first
+ * load (issue 25, decision 0067). They keep the headers every answer carries (`COMMON_HEADERS`).
+ */
+const SUBRESOURCE_FILE = /\.(m?js|css|json|woff2?|png|jpe?g|webp|ico|webmanifest|map|txt)$/i;
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Whether `urlPath` names one of those files (by its extension, as the static server types it). */
+export function isSubresourcePath(urlPath: string): boolean {
+  return urlPath !== SERVICE_WORKER_PATH && SUBRESOURCE_FILE.test(urlPath);
+}
+
+/** The headers of the answer to `urlPath`: a subresource's (`COMMON_HEADERS`), or the documents' in full. */
+export function headersForPath(urlPath: string, documentHeaders: () => Headers): Headers {
+  return isSubresourcePath(urlPath) ? { ...COMMON_HEADERS } : documentHeaders();
+}
+
+/** The nginx location of those files (PCRE, as the static server matches them; `docs/operations.md`). */
+export const SUBRESOURCE_LOCATION = `~* ${SUBRESOURCE_FILE.source}`;
+
+/** The host's headers on a document (the page, sw.js, an SVG, 404s): the full set. */
 export function hostHeaders(input: HostPolicyInput): Headers {
   const link = preconnectLinks(input);
   return {
