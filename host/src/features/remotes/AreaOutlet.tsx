@@ -14,13 +14,13 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: AreaModule }
  * without a page reload. The header, navigation and other areas are outside and unaffected.
  */
 export function AreaOutlet({ area }: { area: AreaName }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => initialState(area));
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry trigger: a new attempt must run the load again
   useEffect(() => {
     let active = true;
-    setState((current) => (current.status === 'ready' && current.module.area === area ? current : { status: 'loading' }));
+    setState((current) => (current.status === 'ready' && current.module.area === area ? current : initialState(area)));
     areaLoader.get(area).then(
       (module) => active && setState({ status: 'ready', module }),
       (error: unknown) => active && setState({ status: 'failed', reason: String(error) }),
@@ -50,6 +50,12 @@ export function AreaOutlet({ area }: { area: AreaName }) {
       </div>
     </AreaErrorBoundary>
   );
+}
+
+/** Ready at once when the area's module is already in (loaded at the page's start), else loading. */
+function initialState(area: AreaName): LoadState {
+  const module = areaLoader.loaded(area);
+  return module ? { status: 'ready', module } : { status: 'loading' };
 }
 
 function AreaLoading({ area }: { area: AreaName }) {

@@ -19,6 +19,27 @@ describe('AreaLoader', () => {
     expect(load).toHaveBeenCalledWith('vd_orders/Area');
   });
 
+  it('answers an area already loaded at once (the outlet renders it without a loading pass), nothing before or after a failure', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const load = vi
+      .fn()
+      .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
+      .mockRejectedValueOnce(new Error('down'));
+    const loader = new AreaLoader(load, vi.fn());
+    loader.configure(registry);
+    const loading = loader.get('orders');
+    expect(loader.loaded('orders')).toBeUndefined();
+    finish(good);
+    const module = await loading;
+    expect(loader.loaded('orders')).toBe(module);
+    // Retry forgets it: the next load is the one the outlet waits for.
+    loader.reset('orders');
+    expect(loader.loaded('orders')).toBeUndefined();
+    await expect(loader.get('orders')).rejects.toThrow(/down/);
+    expect(loader.loaded('orders')).toBeUndefined();
+    expect(loader.loaded('store')).toBeUndefined();
+  });
+
   it('refuses an area missing from the registry', async () => {
     const loader = new AreaLoader(vi.fn(), vi.fn());
     loader.configure(registry);

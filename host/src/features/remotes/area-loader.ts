@@ -21,6 +21,8 @@ export class AreaUnavailableError extends Error {
 export class AreaLoader {
   private registry: RemoteRegistry = {};
   private readonly loads = new Map<AreaName, Promise<AreaModule>>();
+  /** The module of each area whose current load has succeeded (what `loaded` answers). */
+  private readonly modules = new Map<AreaName, AreaModule>();
   private readonly failed = new Set<AreaName>();
 
   constructor(
@@ -48,16 +50,31 @@ export class AreaLoader {
     if (cached) return cached;
     const attempt = this.start(area);
     this.loads.set(area, attempt);
-    attempt.catch(() => {
-      this.loads.delete(area);
-      this.failed.add(area);
-    });
+    attempt.then(
+      (module) => {
+        if (this.loads.get(area) === attempt) this.modules.set(area, module);
+      },
+      () => {
+        this.loads.delete(area);
+        this.failed.add(area);
+      },
+    );
     return attempt;
+  }
+
+  /**
+   * The area's module when its load has already succeeded, else undefined: what the outlet renders
+   * at once, without a first render of its loading state and a second one a moment later (the page
+   * that opens on an area has asked for it at start; issue 25).
+   */
+  loaded(area: AreaName): AreaModule | undefined {
+    return this.modules.get(area);
   }
 
   /** Forget a failed area so the next `get` really tries again. */
   reset(area: AreaName): void {
     this.loads.delete(area);
+    this.modules.delete(area);
   }
 
   private async start(area: AreaName): Promise<AreaModule> {
