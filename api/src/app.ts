@@ -26,6 +26,7 @@ import { supportRoutes } from './features/support/routes.js';
 import { aliasBasePath } from './http/base-path.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerCompression } from './http/compression.js';
 import { schemaController } from './http/validation.js';
 import { AppError } from './http/errors.js';
 import { isAllowedOrigin, maskingStream, REDACT_PATHS, redactUrl } from './http/log.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerIdempotency(app, ctx);
+  await registerCompression(app);
 
   // JSON bodies: an empty body with a JSON content type (the dashboard sends that header on every
   // call) is no body; malformed JSON is a 400 naming the problem. Prototype poisoning is refused.
