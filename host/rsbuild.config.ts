@@ -3,7 +3,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { portFor, SHARED_RUNTIME_MODULES, sharedDependencies } from '@vd/tooling/mf';
 import { firstPaint } from './src/boot/first-paint';
-import { bootPreload, pageModuleGroup, preloadsLargestFirst } from './src/boot/boot-preload';
+import { compileHints, entryFiles } from '@vd/tooling/compile-hints';
+import { bootFiles, bootPreload, laterFiles, pageModuleGroup, preloadsLargestFirst } from './src/boot/boot-preload';
 import { shellPreloadScript } from './src/boot/shell-preload';
 
 // The page runtime's files, asked for by index.html itself (issue 25, decision 0060).
@@ -88,6 +89,17 @@ export default defineConfig({
     preload: { type: 'async-chunks', include: preload.include },
   },
   tools: {
-    rspack: { plugins: [preload.plugin] },
+    rspack: {
+      plugins: [
+        preload.plugin,
+        // What a page runs before its first screen (the entry with the MF runtime, the boot's files, the
+        // router and the signed-in shell), compiled as it arrives (decision 0067).
+        compileHints((compilation) => [
+          ...entryFiles(compilation, 'index'),
+          ...bootFiles(compilation),
+          ...laterFiles(compilation, [...APP_REQUESTS, ...SHELL_REQUESTS]),
+        ]),
+      ],
+    },
   },
 });

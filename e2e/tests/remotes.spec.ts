@@ -87,6 +87,45 @@ test.describe('areas load at run time from their own origins', () => {
     expect(live.headers()['x-vendor-id']).toBeTruthy();
   });
 
+  test('what a signed-in cold load downloads is lean: API answers compressed, document headers on the page only, first files compiled as they arrive (issue 25, decision 0067)', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
+    const answers: Array<{ url: string; type: string; headers: Record<string, string> }> = [];
+    page.on('response', (response) => answers.push({ url: response.url(), type: response.request().resourceType(), headers: response.headers() }));
+    await page.goto('/store');
+    await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
+    // The vendor's record and the category tree: brotli (JSON of 15 and 11 KB as sent before).
+    for (const read of [/\/vendor\?mobileNo=/, /\/category\?scope=vendor/]) {
+      const answer = answers.find((a) => read.test(a.url));
+      expect(answer?.headers['content-encoding'], String(read)).toBe('br');
+    }
+    // The page carries its policy; its scripts only what every answer carries.
+    const documentAnswer = answers.find((a) => a.type === 'document');
+    expect(documentAnswer?.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const scripts = answers.filter((a) => a.type === 'script' && (a.url.startsWith(ORIGINS.host) || a.url.startsWith(ORIGINS.store)));
+    expect(scripts.length).toBeGreaterThan(4);
+    for (const script of scripts) {
+      expect(script.headers['content-security-policy'], script.url).toBeUndefined();
+      expect(script.headers['x-content-type-options'], script.url).toBe('nosniff');
+    }
+    // React, the page runtime, the router, the shell and the area's entry and first module start with
+    // V8's compile hint; a later screen's chunk does not.
+    const firstLine = (url: string) => page.evaluate(async (u) => (await (await fetch(u)).text()).split('\n')[0], url);
+    const named = (pattern: RegExp) => scripts.filter((a) => pattern.test(new URL(a.url).pathname)).map((a) => a.url);
+    const hinted = [
+      ...named(/\/static\/js\/index\.[0-9a-f]+\.js$/),
+      ...named(/\/lib-boot\.[0-9a-f]+\.js$/),
+      ...named(/\/app\.[0-9a-f]+\.js$/),
+      ...named(/\/shell\.[0-9a-f]+\.js$/),
+      ...named(/\/vd_store\.[0-9a-f]+\.js$/),
+      ...named(/\/__federation_expose_Area\.[0-9a-f]+\.js$/),
+    ];
+    expect(hinted).toHaveLength(6);
+    for (const url of hinted) expect(await firstLine(url), url).toBe('//# allFunctionsCalledOnLoad');
+  });
+
   test("a signed-in cold load starts the screen's first reads before the area renders, each once (decisions 0065, 0066)", async ({ page }) => {
     await signIn(page);
     await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
@@ -124,7 +163,7 @@ test.describe('areas load at run time from their own origins', () => {
     }
   });
 
-  test('react, jotai and shared (which carries the router and axios) are single copies, served by the host', async ({ page }) => {
+  test('react, jotai and shared (which carries the router and the API client) are single copies, served by the host', async ({ page }) => {
     const HOST_SHARED = ['@vd/shared/session', '@vd/shared/api', '@vd/shared/router', '@vd/shared/toast', '@vd/shared/data', '@vd/shared/i18n'];
     await signIn(page);
     await page.goto('/');
@@ -153,7 +192,7 @@ test.describe('areas load at run time from their own origins', () => {
         const loaded = Object.values(scope[name] ?? {}).filter((entry) => entry.loaded).length;
         if (loaded > 0) others[name] = loaded;
       }
-      // axios is not shared (decision 0061): the page's one instance is inside @vd/shared/api.
+      // No axios in the share scope (decisions 0061, 0066): the page's one API client is @vd/shared/api.
       return { result, others, axios: Object.keys(scope).filter((key) => key === 'axios' || key.startsWith('axios/')) };
     }, HOST_SHARED);
     expect(scopes.axios).toEqual([]);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './paths';
+import { compileHints, entryFiles, exposeFiles } from './compile-hints';
 import { portFor } from './ports';
 
 export { DEFAULT_PORTS, PORT_ENV, type PortName, portFor } from './ports';
@@ -126,10 +127,13 @@ export const SHARED_RUNTIME_MODULES = /[\\/](?:shared|contract)[\\/]src[\\/]/;
  * so it runs on its own. Remotes load no other remotes, so the runtime's remote-loading and
  * snapshot code is left out either way. Decision 0010.
  */
+/** What every remote exposes (the area contract's module, `@vd/shared/contract`'s AREA_EXPOSE). */
+export const AREA_EXPOSE_KEY = './Area';
+
 export function remoteFederationOptions(area: 'orders' | 'store' | 'pricing' | 'profile', appDir: string, env: NodeJS.ProcessEnv = process.env) {
   return {
     name: `vd_${area}`,
-    exposes: { './Area': './src/app/Area.tsx' },
+    exposes: { [AREA_EXPOSE_KEY]: './src/app/Area.tsx' },
     shared: sharedDependencies(appDir),
     shareStrategy: 'loaded-first' as const,
     dts: false,
@@ -160,5 +164,7 @@ export function remoteRsbuildOptions(area: 'orders' | 'store' | 'pricing' | 'pro
     },
     html: { title: `${area[0]!.toUpperCase()}${area.slice(1)} — standalone` },
     performance: { chunkSplit: { strategy: 'split-by-experience' as const } },
+    // The remote's entry and its area's first module, compiled as they arrive (decision 0067).
+    tools: { rspack: { plugins: [compileHints((compilation) => [...entryFiles(compilation, `vd_${area}`), ...exposeFiles(compilation, AREA_EXPOSE_KEY)])] } },
   };
 }
