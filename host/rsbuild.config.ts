@@ -5,7 +5,7 @@ import { portFor, SHARED_RUNTIME_MODULES, sharedDependencies } from '@vd/tooling
 import { firstPaint } from './src/boot/first-paint';
 import { compileHints, entryFiles } from '@vd/tooling/compile-hints';
 import { bootFiles, bootPreload, laterFiles, pageModuleGroup, preloadsLargestFirst } from './src/boot/boot-preload';
-import { shellPreloadScript } from './src/boot/shell-preload';
+import { entryScriptSrc, shellPreloadScript } from './src/boot/shell-preload';
 
 // The page runtime's files, asked for by index.html itself (issue 25, decision 0060).
 const preload = bootPreload();
@@ -59,7 +59,9 @@ export default defineConfig({
       (tags, { publicPath }) => {
         const urls = (files: string[]) => files.sort((a, b) => preload.sizeOf(b) - preload.sizeOf(a)).map((file) => `${publicPath}${file}`);
         const app = preload.laterFiles(APP_REQUESTS);
-        const script = shellPreloadScript(urls(preload.laterFiles(SHELL_REQUESTS).filter((file) => !app.includes(file))), urls(app));
+        const shell = urls(preload.laterFiles(SHELL_REQUESTS).filter((file) => !app.includes(file)));
+        // Asked for once the entry has run, so that React arrives first (decision 0067).
+        const script = shellPreloadScript(shell, urls(app), entryScriptSrc(tags));
         return script ? [...tags, { tag: 'script', children: script, head: true, append: true }] : tags;
       },
     ],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shellPreloadScript } from './shell-preload';
+import { entryScriptSrc, shellPreloadScript } from './shell-preload';
 
 const FILES = ['/static/css/async/shell.css', '/static/js/async/shell.js', '/static/js/async/ui.js'];
 
@@ -15,7 +15,7 @@ function openAt(path: string, storage: Record<string, string>, app: string[] = [
 
 afterEach(() => {
   localStorage.clear();
-  for (const link of document.head.querySelectorAll('link')) link.remove();
+  for (const link of document.head.querySelectorAll('link, script')) link.remove();
 });
 
 describe("index.html's preload of the signed-in shell (decision 0061)", () => {
@@ -55,5 +55,44 @@ describe("index.html's preload of the signed-in shell (decision 0061)", () => {
     for (const link of document.head.querySelectorAll('link')) link.remove();
     openAt('/store', { token: 't', contactNo: '9876543210' }, app);
     expect(preloaded()).toEqual(['script /static/js/async/app.js', ...AS_PRELOADED]);
+  });
+
+  it("waits for the entry script to have arrived and run, so the boot's React is not shared with them on the link (decision 0067)", () => {
+    const entry = document.createElement('script');
+    entry.setAttribute('src', '/static/js/index.0123456789.js');
+    document.head.appendChild(entry);
+    localStorage.setItem('token', 't');
+    localStorage.setItem('contactNo', '9876543210');
+    window.history.replaceState(null, '', '/store');
+    new Function(shellPreloadScript(FILES, [], '/static/js/index.0123456789.js'))();
+    expect(preloaded()).toEqual([]);
+    entry.dispatchEvent(new Event('load'));
+    expect(preloaded()).toEqual(AS_PRELOADED);
+  });
+
+  it('asks at once, or after an entry that failed, rather than never', () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('contactNo', '9876543210');
+    window.history.replaceState(null, '', '/store');
+    new Function(shellPreloadScript(FILES, [], '/static/js/index.missing.js'))();
+    expect(preloaded()).toEqual(AS_PRELOADED);
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    const entry = document.createElement('script');
+    entry.setAttribute('src', '/static/js/index.0123456789.js');
+    document.head.appendChild(entry);
+    new Function(shellPreloadScript(FILES, [], '/static/js/index.0123456789.js'))();
+    entry.dispatchEvent(new Event('error'));
+    expect(preloaded()).toEqual(AS_PRELOADED);
+  });
+
+  it("finds the entry among index.html's tags: the first script with a src", () => {
+    expect(
+      entryScriptSrc([
+        { tag: 'link', attrs: { rel: 'preload', href: '/static/js/async/a.js' } },
+        { tag: 'script', attrs: {} },
+        { tag: 'script', attrs: { defer: true, src: '/static/js/index.0123456789.js' } },
+      ]),
+    ).toBe('/static/js/index.0123456789.js');
+    expect(entryScriptSrc([{ tag: 'script', attrs: {} }])).toBeUndefined();
   });
 });

@@ -8,22 +8,38 @@
  */
 import { LOCAL_KEYS } from '@vd/shared/storage';
 import { LOGIN_PATH, OTP_PATH } from '../app/route-table';
+import type { PageTag } from './boot-preload';
+
+/** The page's entry script among index.html's tags: the first `<script>` with a `src` (rsbuild's). */
+export function entryScriptSrc(tags: readonly PageTag[]): string | undefined {
+  const entry = tags.find((tag) => tag.tag === 'script' && typeof tag.attrs?.src === 'string');
+  return entry ? String(entry.attrs?.src) : undefined;
+}
 
 /**
  * The script's body: `appHrefs` (the router and the route table's screens, decision 0064) on every
  * page but the login page's, and `shellHrefs` (the signed-in shell) on a page past the sign-in with a
  * stored session; each a list of URLs of scripts and stylesheets. Empty when there is nothing to preload.
+ *
+ * `entrySrc`: the page's entry script (`index.js`, the MF runtime). They are asked for once it has
+ * arrived and run, not with the boot's files: a phone's link shares its bandwidth between the files in
+ * flight, and the boot's largest file (React, `lib-boot`), which every later step waits for, came in
+ * last, beside them; now it arrives first and runs while they arrive (decision 0067). Without the
+ * entry's element on the page, at once.
  */
-export function shellPreloadScript(shellHrefs: readonly string[], appHrefs: readonly string[] = []): string {
+export function shellPreloadScript(shellHrefs: readonly string[], appHrefs: readonly string[] = [], entrySrc?: string): string {
   if (shellHrefs.length === 0 && appHrefs.length === 0) return '';
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const entry = entrySrc ? `script[src=${JSON.stringify(entrySrc)}]` : '';
   // A stored value of '', 'null' or 'undefined' counts as absent, as `readLocal` has it.
   return (
     '(function(){try{var s=window.localStorage,p=location.pathname;' +
     'function g(k){var v=s.getItem(k);return v!==null&&["","null","undefined"].indexOf(v.trim())<0}' +
     `if(p===${json(LOGIN_PATH)})return;var f=${json(appHrefs)};` +
     `if(p!==${json(OTP_PATH)}&&(g(${json(LOCAL_KEYS.token)})||g(${json(LOCAL_KEYS.sessionToken)}))&&g(${json(LOCAL_KEYS.contactNo)}))f=f.concat(${json(shellHrefs)});` +
-    'f.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as=/\\.css$/.test(h)?"style":"script";l.href=h;document.head.appendChild(l)})' +
+    'var go=function(){f.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as=/\\.css$/.test(h)?"style":"script";l.href=h;document.head.appendChild(l)})};' +
+    `var e=${entry ? `document.querySelector(${json(entry)})` : 'null'};` +
+    'if(e){e.addEventListener("load",go);e.addEventListener("error",go)}else go()' +
     '}catch(e){}})();'
   );
 }
