@@ -3,21 +3,32 @@ import { onToastRequested } from './store';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 
-/** After the page's `load` event, how long to wait before loading the container without a reason. */
+/** After the page's `load` event, and after the last scroll, how long to wait before loading the container without a reason. */
 export const TOASTER_LOAD_DELAY_MS = 3000;
 /** Then, the longest wait for an idle moment. */
 const IDLE_TIMEOUT_MS = 2000;
-/** Real input: the vendor is about to do something that may end in a toast. */
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/**
+ * Real input: the vendor is about to do something that may end in a toast. A completed tap (`click`),
+ * not the finger going down: a touch that starts a scroll must not load it (below).
+ */
+const INPUT_EVENTS = ['click', 'keydown'] as const;
+/**
+ * The vendor is scrolling: the container's stylesheets, put on the page, make the browser style the
+ * whole document again (~20 ms at 4x on the pricing grid: a dropped frame in the middle of a scroll,
+ * issue 25). The quiet moment is counted again from the last of these.
+ */
+const SCROLL_EVENTS = ['scroll', 'wheel', 'touchmove'] as const;
 
 /**
  * Calls `load` once, at the first of: the vendor's first tap or key press; or, failing that, an idle
- * moment at least TOASTER_LOAD_DELAY_MS after the page's `load` event (so the chunk is also in the
- * service worker's cache for offline use). Never while the login form is still on its way.
- * (A toast asked for earlier loads it at once: see `onToastRequested`.) Returns the cancel.
+ * moment at least TOASTER_LOAD_DELAY_MS after the page's `load` event and after the last scroll (so
+ * the chunk is also in the service worker's cache for offline use). Never while the login form is
+ * still on its way. (A toast asked for earlier loads it at once: see `onToastRequested`.) Returns the
+ * cancel.
  */
 export function whenPageSettled(load: () => void, win: Window = window): () => void {
   let done = false;
+  let loaded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idleHandle: number | undefined;
   const fire = () => {
@@ -25,20 +36,32 @@ export function whenPageSettled(load: () => void, win: Window = window): () => v
     cancel();
     load();
   };
-  const onLoad = () => {
+  const wait = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
+    idleHandle = undefined;
     timer = setTimeout(() => {
       if (typeof win.requestIdleCallback === 'function') idleHandle = win.requestIdleCallback(fire, { timeout: IDLE_TIMEOUT_MS });
       else fire();
     }, TOASTER_LOAD_DELAY_MS);
   };
+  const onLoad = () => {
+    loaded = true;
+    wait();
+  };
+  const onScroll = () => {
+    if (loaded && !done) wait();
+  };
   function cancel() {
     done = true;
     for (const type of INPUT_EVENTS) win.removeEventListener(type, fire, { capture: true });
+    for (const type of SCROLL_EVENTS) win.removeEventListener(type, onScroll, { capture: true });
     win.removeEventListener('load', onLoad);
     if (timer !== undefined) clearTimeout(timer);
     if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
   }
   for (const type of INPUT_EVENTS) win.addEventListener(type, fire, { capture: true, passive: true });
+  for (const type of SCROLL_EVENTS) win.addEventListener(type, onScroll, { capture: true, passive: true });
   if (win.document.readyState === 'complete') onLoad();
   else win.addEventListener('load', onLoad, { once: true });
   return cancel;
