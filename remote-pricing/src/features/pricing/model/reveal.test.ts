@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVEAL_STEP, nextRevealLimit, revealKey, revealedCount } from './reveal';
+import { REVEAL_ROWS, REVEAL_STEP, columnCount, nextRevealLimit, revealKey, revealStep, revealedCount } from './reveal';
 
 describe('a big shelf on screen in steps', () => {
   it('shows the first step, then one more step at a time, never past the end', () => {
@@ -15,5 +15,23 @@ describe('a big shelf on screen in steps', () => {
     expect(revealKey('a', 'dal', {}, 'default')).not.toBe(revealKey('a', 'dal', {}, 'name-asc'));
     expect(revealKey('a', '', { tags: ['x'] }, 'default')).not.toBe(revealKey('a', '', {}, 'default'));
     expect(revealKey('a', '', {}, 'default')).not.toBe(revealKey('b', '', {}, 'default'));
+  });
+
+  it("further steps are three rows of the grid as it is laid out: 6 cards on a phone's 2 columns, 18 on 6", () => {
+    expect(columnCount('170px 170px')).toBe(2);
+    expect(columnCount('197.333px 197.333px 197.333px 197.333px 197.333px 197.333px')).toBe(6);
+    expect(columnCount('repeat(2, minmax(0px, 1fr))')).toBe(1);
+    expect(columnCount('none')).toBe(1);
+    expect(columnCount('')).toBe(1);
+    expect(columnCount(undefined)).toBe(1);
+    expect(revealStep(2)).toBe(2 * REVEAL_ROWS);
+    expect(revealStep(6)).toBe(18);
+    expect(revealStep(0)).toBe(REVEAL_ROWS);
+    expect(nextRevealLimit(REVEAL_STEP, 500, revealStep(2))).toBe(REVEAL_STEP + 6);
+  });
+
+  it("the first step covers a phone's screen (2 columns, 6 rows) and stays small enough for a quick keystroke", () => {
+    expect(REVEAL_STEP).toBeGreaterThanOrEqual(12);
+    expect(REVEAL_STEP).toBeLessThanOrEqual(24);
   });
 });

@@ -1,14 +1,36 @@
 /**
  * A big shelf (a kirana's category can hold 500 products) is put on screen in steps: the first
- * REVEAL_STEP cards, then the next step each time the end of the grid comes near. Searching,
+ * REVEAL_STEP cards, then a few rows more each time the end of the grid comes near. Searching,
  * filtering or sorting starts again from the first step; an edit does not (the vendor keeps their
- * place). Rendering fewer cards keeps a keystroke in the search box quick on a slow phone: a step
- * is a little more than a 1280 × 800 screen holds (6 columns × 3–4 rows), since a keystroke that
- * changes the result mounts a whole first step (issue 25, decision 0060: 60 cards took 185 ms on
- * the slow phone). The next steps are added as transitions (useRevealedList), so scrolling keeps
- * its frames while they render.
+ * place). Rendering fewer cards keeps a keystroke in the search box quick on a slow phone: a keystroke
+ * that changes the result mounts a whole first step (issue 25, decision 0060: 60 cards took 185 ms on
+ * the slow phone, 24 ~115 ms, 12 ~85 ms). The first step is more than a phone's screen holds (2 columns
+ * × 6 rows at 360 px); on a wide screen the next steps follow at once.
+ *
+ * The next steps are REVEAL_ROWS rows of the grid as it is laid out (`revealStep`: 6 cards on a phone,
+ * 18 on a 6-column screen), added as transitions (useRevealedList): a step's cards are put in the page
+ * in one task, and 12 cards at once took ~20 ms at 4x, a dropped frame in the middle of a scroll
+ * (decision 0067).
  */
-export const REVEAL_STEP = 24;
+export const REVEAL_STEP = 12;
+
+/** Rows of the grid each further step adds. */
+export const REVEAL_ROWS = 3;
+
+/**
+ * The number of columns of a laid-out CSS grid from its computed `grid-template-columns`, which lists
+ * each track in pixels ("170px 170px" → 2); 1 for `none` or anything else.
+ */
+export function columnCount(templateColumns: string | null | undefined): number {
+  const tracks = (templateColumns ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((track) => /^\d+(\.\d+)?px$/.test(track));
+  return Math.max(1, tracks.length);
+}
+
+/** Cards in a further step: REVEAL_ROWS rows of `columns`. */
+export const revealStep = (columns: number): number => Math.max(1, Math.floor(columns)) * REVEAL_ROWS;
 
 /** Cards shown of `total` with the current limit. */
 export const revealedCount = (total: number, limit: number): number => Math.min(total, Math.max(0, limit));
