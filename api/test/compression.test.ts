@@ -62,10 +62,41 @@ describe('compressed answers', () => {
     }
   });
 
+  it('a kept page of orders (the list is kept per vendor order revision) is answered compressed, the same bytes again until an order changes, with Vary kept', async () => {
+    const url = `${B}/orders/vendor?status=Pending&pageNo=0&pageSize=50`;
+    const headers = { sessionToken: vendor.sessionToken, 'accept-encoding': 'br, gzip', origin: 'http://localhost:3000' };
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    const again = await t.app.inject({ method: 'GET', url, headers });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toContain('application/json');
+    // CORS' Vary: Origin stays beside Accept-Encoding.
+    expect(String(first.headers.vary)).toMatch(/origin/i);
+    expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const plain = await get(url);
+    expect(decoded(first)).toEqual(plain.json());
+    // A new order: a new revision, a new page.
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `${B}/customer/orders`,
+      headers: { sessionToken: customerToken },
+      payload: { vendorContactNo: DEMO.approved },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const after = await t.app.inject({ method: 'GET', url, headers });
+    expect((decoded(after) as Array<{ orderId: string }>).map((o) => o.orderId)).toContain((placed.json() as { orderId: string }).orderId);
+  });
+
   it('a small answer (under 1 KB) and a caller that accepts no encoding get the answer as it is', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
+    // The live poll's kept answer is small too.
+    const live = await get(`${B}/orders/vendor/live`, 'br, gzip');
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['content-encoding']).toBeUndefined();
+    expect(live.json()).toHaveProperty('pendingCount');
     const identity = await get(`${B}/category?scope=vendor`, 'identity');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(Array.isArray(identity.json())).toBe(true);

@@ -1,6 +1,7 @@
-import { constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The smallest answer worth compressing (bytes): below it the encoding's own framing and the time it
@@ -35,4 +36,42 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESSION_THRESHOLD,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
+}
+
+/** The encodings the API answers with, the caller's preference among them, brotli first on a tie. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const negotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
+
+/** Each kept answer's compressed bytes, by encoding: made once, gone with the answer. */
+const compressed = new WeakMap<Buffer, Map<Encoding, Buffer>>();
+
+/**
+ * Sends JSON bytes an answer cache keeps (the orders list's pages and the live poll, kept per vendor
+ * order revision), compressed once per kept answer instead of on every request: the orders list at 50
+ * in flight fell from ~80 % of the `/health` floor to ~28 % when the plugin compressed each page again
+ * (decision 0067). Below the threshold, or for a caller that accepts no encoding, the bytes as they are.
+ */
+export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, json: Buffer): FastifyReply {
+  void reply.type('application/json; charset=utf-8');
+  const header = request.headers['accept-encoding'];
+  const encoding = json.length >= COMPRESSION_THRESHOLD && typeof header === 'string' ? negotiator.negotiate(header) : null;
+  if (!encoding) return reply.send(json);
+  let byEncoding = compressed.get(json);
+  if (!byEncoding) {
+    byEncoding = new Map();
+    compressed.set(json, byEncoding);
+  }
+  let body = byEncoding.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } })
+        : gzipSync(json);
+    byEncoding.set(encoding, body);
+  }
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  // Already encoded: the plugin leaves an answer with a Content-Encoding alone.
+  return reply.header('content-encoding', encoding).send(body);
 }

@@ -1,7 +1,8 @@
-import { LIST_ORDERS_DEFAULTS, type LiveOrders, type Order, type OrderDetail } from '@vd/contract';
+import { LIST_ORDERS_DEFAULTS, type Order, type OrderDetail } from '@vd/contract';
 import type { FastifyInstance } from 'fastify';
 import * as routes from '@vd/contract/routes';
 import { on } from '../../http/route.js';
+import { sendKeptJson } from '../../http/compression.js';
 import type { AppContext } from '../../context.js';
 import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
@@ -34,9 +35,9 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     const { json, hasMore } = await listVendorOrdersJson(ctx.db, vendorId, page, base, (p) => absoluteUrl(base, p), orderJson, pages);
     if (hasMore) void reply.header('x-next-page', String(pageNo + 1));
     // Already JSON (the contract's shape; the page kept per vendor order revision, each order
-    // serialised once per row version): sent as is, past Fastify's serialiser. The route's response
-    // schema still documents it in the OpenAPI document.
-    return reply.type('application/json; charset=utf-8').send(json as unknown as Order[]);
+    // serialised once per row version): sent as is, past Fastify's serialiser, compressed once per
+    // kept page. The route's response schema still documents it in the OpenAPI document.
+    return sendKeptJson(req, reply, json);
   });
 
   on(app, routes.countOrders, { preValidation: guard }, async (req) => {
@@ -47,7 +48,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     void reply.header('cache-control', 'no-store');
     // JSON text kept per vendor order revision (the contract's LiveOrders): sent as is.
     const json = await liveSummaryJson(ctx.db, vendorOf(req).vendorId, live);
-    return reply.type('application/json; charset=utf-8').send(json as unknown as LiveOrders);
+    return sendKeptJson(req, reply, json);
   });
 
   on(app, routes.orderSummary, { preValidation: guard }, async (req, reply) => {
