@@ -32,6 +32,18 @@ const get = (url: string, acceptEncoding?: string) =>
     headers: { sessionToken: vendor.sessionToken, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
   });
 
+/** A customer's order at the demo shop (a new vendor order revision). */
+async function placeOrder(): Promise<{ orderId: string; version: number }> {
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: `${B}/customer/orders`,
+    headers: { sessionToken: customerToken },
+    payload: { vendorContactNo: DEMO.approved },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json() as { orderId: string; version: number };
+}
+
 const decoded = (res: { rawPayload: Buffer; headers: Record<string, unknown> }): unknown => {
   const encoding = res.headers['content-encoding'];
   const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
@@ -77,15 +89,9 @@ describe('compressed answers', () => {
     const plain = await get(url);
     expect(decoded(first)).toEqual(plain.json());
     // A new order: a new revision, a new page.
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: `${B}/customer/orders`,
-      headers: { sessionToken: customerToken },
-      payload: { vendorContactNo: DEMO.approved },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
+    const placed = await placeOrder();
     const after = await t.app.inject({ method: 'GET', url, headers });
-    expect((decoded(after) as Array<{ orderId: string }>).map((o) => o.orderId)).toContain((placed.json() as { orderId: string }).orderId);
+    expect((decoded(after) as Array<{ orderId: string }>).map((o) => o.orderId)).toContain(placed.orderId);
   });
 
   it('a small answer (under 1 KB) and a caller that accepts no encoding get the answer as it is', async () => {
@@ -103,14 +109,7 @@ describe('compressed answers', () => {
   });
 
   it('an idempotent write asked for compressed keeps its JSON: the replay decodes to the same answer', async () => {
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: `${B}/customer/orders`,
-      headers: { sessionToken: customerToken },
-      payload: { vendorContactNo: DEMO.approved },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json() as { orderId: string; version: number };
+    const order = await placeOrder();
     const key = randomUUID();
     const put = () =>
       t.app.inject({
