@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addEarlyReads, apiClientLoaded } from '@vd/shared/api';
+import { addEarlyReads, apiClientLoaded, expectEarlyReads } from '@vd/shared/api';
 import { getLocale } from '@vd/shared/i18n';
 import { loadRuntimeConfig } from '@vd/shared/config';
 import { setNavigator } from '@vd/shared/navigation';
@@ -48,6 +48,10 @@ async function start() {
   // The screen's first reads, asked for by the same script as soon as the vendor's id was in
   // (decision 0066): handed over with the vendor's record, before the area's first reads start.
   const screenReads = (takeEarlyReads('screen') ?? Promise.resolve([])).then(addEarlyReads, () => undefined);
+  // Until both are handed over, the client's GETs wait for them (a screen that renders first, on a
+  // fast network or from the cache, would ask for the same page itself).
+  expectEarlyReads(earlyReads);
+  expectEarlyReads(screenReads);
   const vendorKnown =
     signedIn && opensOnShell(path, signedIn)
       ? Promise.all([config, earlyReads, screenReads])

@@ -21,7 +21,7 @@ import { getVendor, notifySessionChanged, resetSessionState } from '../session/a
 import { clearStoredTokens, readRefreshToken, readSessionToken, storeTokens } from '../storage/storage';
 import { toast } from '../toast/store';
 import { REQUEST_TIMEOUT_MS } from '../validation/constants';
-import { takeEarlyRead } from './early-reads';
+import { earlyReadsHandedOver, takeEarlyRead } from './early-reads';
 import { ApiError, CLIENT_ERROR_CODES, apiErrorFromResponse, isApiError, isCancel, networkError } from './errors';
 import {
   CancelledRequest,
@@ -97,6 +97,8 @@ function prepare(config: RequestConfig, timeout: number, token: string | null): 
 
 /** A GET the page's boot script already made (./early-reads, issue 25), answered from it when it is a 200. */
 async function earlyAnswer(sent: SentRequest, token: string | null): Promise<HttpResponse | null> {
+  const handover = earlyReadsHandedOver();
+  if (handover) await handover;
   const vendorHeader = Object.entries(sent.headers).find(([name]) => name.toLowerCase() === 'x-vendor-id')?.[1];
   const early = takeEarlyRead(sent.url, token, vendorHeader ?? null);
   if (!early) return null;

@@ -1,11 +1,20 @@
 import * as routes from '@vd/contract/routes';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRuntimeConfig } from '../config/runtimeConfig';
 import { setVendor } from '../session/atoms';
 import { refreshVendor } from '../session/session';
 import { testVendor } from '../session/vendor.fixture';
 import { callApi, callApiResponse, routeUrl } from './call';
-import { addEarlyReads, clearEarlyReads, EARLY_READ_MAX_AGE_MS, requestKey, takeEarlyRead } from './early-reads';
+import {
+  addEarlyReads,
+  clearEarlyReads,
+  EARLY_READ_MAX_AGE_MS,
+  EARLY_READ_WAIT_MS,
+  earlyReadsHandedOver,
+  expectEarlyReads,
+  requestKey,
+  takeEarlyRead,
+} from './early-reads';
 import { installMockAdapter, type RecordedRequest } from './testAdapter';
 
 let restore: () => void = () => {};
@@ -24,6 +33,7 @@ beforeEach(() => {
   requests = installed.requests;
 });
 afterEach(() => {
+  vi.useRealTimers();
   restore();
   clearEarlyReads();
   resetRuntimeConfig();
@@ -66,15 +76,66 @@ describe('early reads: index.html’s requests answer the client’s same GET (i
     expect(requests).toHaveLength(2);
   });
 
-  it('is not used for another token, another shop, another URL, or when older than the limit', async () => {
+  it('is not used for another token, another URL, or when older than the limit', async () => {
     addEarlyReads([
       early({ token: 'someone-else' }),
-      early({ vendorId: 'v-9' }),
       early({ url: `${routeUrl(routes.getVendor)}?mobileNo=${encodeURIComponent('+919800000000')}` }),
       early({ at: Date.now() - EARLY_READ_MAX_AGE_MS - 1 }),
     ]);
     await expect(refreshVendor()).resolves.toMatchObject({ shopName: 'From the network' });
     expect(requests).toHaveLength(1);
+  });
+
+  it("is not used for another shop than the session's; a read made before the vendor was known takes the one made for the token's vendor", async () => {
+    const url = `${routeUrl(routes.listOrders)}?status=Pending&pageNo=0&pageSize=20`;
+    const list = () => callApi(routes.listOrders, { query: { pageSize: 20, pageNo: 0, status: 'Pending' } as never });
+    setVendor(testVendor({ id: 'v-7' }));
+    addEarlyReads([early({ url, vendorId: 'v-9', response: answer([{ orderId: 'of v-9' }]) })]);
+    await list();
+    expect(requests).toHaveLength(1);
+    clearEarlyReads();
+    // The screen rendered before the vendor's record was in the session: no X-Vendor-Id on its read.
+    setVendor(null);
+    addEarlyReads([early({ url, vendorId: 'v-7', response: answer([{ orderId: 'early' }]) })]);
+    await expect(list()).resolves.toEqual([{ orderId: 'early' }]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("a GET made while index.html's reads are still being handed over waits for them, and is answered by the boot script's (decision 0067)", async () => {
+    let handOver: () => void = () => undefined;
+    const handoff = new Promise<void>((resolve) => {
+      handOver = () => {
+        addEarlyReads([early()]);
+        resolve();
+      };
+    });
+    expectEarlyReads(handoff);
+    const read = refreshVendor();
+    await Promise.resolve();
+    expect(requests).toHaveLength(0);
+    handOver();
+    await expect(read).resolves.toMatchObject({ shopName: 'Early Store' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('waits at most EARLY_READ_WAIT_MS for a handover that does not come', async () => {
+    vi.useFakeTimers();
+    expectEarlyReads(new Promise(() => undefined));
+    let settled = false;
+    void earlyReadsHandedOver()?.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(EARLY_READ_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    // Nothing expected (none, or all handed over): no wait at all.
+    clearEarlyReads();
+    expect(earlyReadsHandedOver()).toBeUndefined();
+    const handed = Promise.resolve();
+    expectEarlyReads(handed);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(earlyReadsHandedOver()).toBeUndefined();
   });
 
   it('sends the request itself when the early one failed or did not answer 200', async () => {

@@ -60,11 +60,50 @@ export function addEarlyReads(list: unknown): void {
   }
 }
 
-/** The early answer to this GET, once; `undefined` when there is none to use. */
+/** The longest a GET waits for index.html's reads to be handed over (`expectEarlyReads`). */
+export const EARLY_READ_WAIT_MS = 3000;
+
+let handoffs: Promise<void>[] = [];
+
+/**
+ * index.html's reads that are still on their way to the client (the host's boot hands them over
+ * once the boot script has made them: the screen's first reads only after the vendor's record has
+ * answered). Until they are in, a GET waits (`earlyReadsHandedOver`), at most EARLY_READ_WAIT_MS:
+ * a screen that renders before them, on a fast network or from the cache, would otherwise ask for the
+ * same page itself and drop the boot script's (decision 0067).
+ */
+export function expectEarlyReads(handoff: PromiseLike<unknown>): void {
+  const settled = Promise.resolve(handoff).then(
+    () => undefined,
+    () => undefined,
+  );
+  handoffs.push(settled);
+  void settled.then(() => {
+    handoffs = handoffs.filter((pending) => pending !== settled);
+  });
+}
+
+/** Settles when the expected early reads are handed over, or EARLY_READ_WAIT_MS later; undefined when none is expected. */
+export function earlyReadsHandedOver(): Promise<void> | undefined {
+  if (handoffs.length === 0) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, EARLY_READ_WAIT_MS);
+  });
+  return Promise.race([Promise.all(handoffs).then(() => undefined), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The early answer to this GET, once; `undefined` when there is none to use. The same token and URL,
+ * and the same `X-Vendor-Id`; a request without one (the screen rendered before the vendor's record
+ * was in the session) takes a read the boot script made for that token's vendor: the API answers
+ * both for the session's vendor.
+ */
 export function takeEarlyRead(url: string, token: string | null, vendorId: string | null, now = Date.now()): Promise<Response> | undefined {
   reads = reads.filter((read) => now - read.at <= EARLY_READ_MAX_AGE_MS);
   const key = requestKey(url);
-  const index = token ? reads.findIndex((read) => read.token === token && read.vendorId === vendorId && requestKey(read.url) === key) : -1;
+  const sameVendor = (read: EarlyRead) => read.vendorId === vendorId || vendorId === null;
+  const index = token ? reads.findIndex((read) => read.token === token && sameVendor(read) && requestKey(read.url) === key) : -1;
   if (index < 0) {
     if (asked.size >= ASKED_LIMIT) asked = new Set();
     asked.add(key);
@@ -78,4 +117,5 @@ export function takeEarlyRead(url: string, token: string | null, vendorId: strin
 export function clearEarlyReads(): void {
   reads = [];
   asked = new Set();
+  handoffs = [];
 }

@@ -1,6 +1,6 @@
 export { USER_ROLE, apiClientLoaded, isAuthEndpoint, loadApiClient, refreshSessionToken } from './client';
 export { callApi, callApiResponse, routeUrl } from './call';
-export { addEarlyReads, EARLY_READ_MAX_AGE_MS } from './early-reads';
+export { addEarlyReads, EARLY_READ_MAX_AGE_MS, expectEarlyReads } from './early-reads';
 export type { EarlyRead } from './early-reads';
 export type { CallInput, CallOptions } from './call';
 export type { RefreshResponse } from './client';
