@@ -15,6 +15,11 @@ export const COMPRESSION_THRESHOLD = 1024;
  */
 export const BROTLI_QUALITY = 4;
 
+/** The encodings the API answers with, in order of preference: brotli, else gzip. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+
 /**
  * Answers are compressed when the caller accepts it (issue 25, decision 0067). On a 1.6 Mbps phone
  * link the vendor's record was 15 KB of JSON sent as it is (4 KB in brotli), the store's category
@@ -32,15 +37,13 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     globalDecompression: false,
-    encodings: ['br', 'gzip'],
+    encodings: [...ENCODINGS],
     threshold: COMPRESSION_THRESHOLD,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    brotliOptions: BROTLI_OPTIONS,
   });
 }
 
-/** The encodings the API answers with, the caller's preference among them, brotli first on a tie. */
-const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+/** The caller's preference among ENCODINGS, brotli first on a tie (as the plugin negotiates). */
 const negotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
 
 /** Each kept answer's compressed bytes, by encoding: made once, gone with the answer. */
@@ -64,10 +67,7 @@ export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, json:
   }
   let body = byEncoding.get(encoding);
   if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } })
-        : gzipSync(json);
+    body = encoding === 'br' ? brotliCompressSync(json, { params: { ...BROTLI_OPTIONS.params, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } }) : gzipSync(json);
     byEncoding.set(encoding, body);
   }
   const vary = reply.getHeader('vary');
