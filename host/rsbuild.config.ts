@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { portFor, SHARED_RUNTIME_MODULES, sharedDependencies } from '@vd/tooling/mf';
+import { BUNDLER_RUNTIME_GLOBAL, federationMajor, portFor, SHARED_RUNTIME_MODULES, sharedDependencies } from '@vd/tooling/mf';
 import { firstPaint } from './src/boot/first-paint';
 import { compileHints, entryFiles } from '@vd/tooling/compile-hints';
 import { bootFiles, bootPreload, laterFiles, pageModuleGroup, preloadsLargestFirst } from './src/boot/boot-preload';
@@ -28,7 +28,7 @@ export default defineConfig({
       remotes: {},
       shared: sharedDependencies(__dirname),
       shareStrategy: 'loaded-first',
-      runtimePlugins: ['./src/features/remotes/resilience-plugin.ts'],
+      runtimePlugins: ['./src/features/remotes/resilience-plugin.ts', './src/features/remotes/bundler-runtime-plugin.ts'],
       dts: false,
       // Remote releases use the host's copy of the MF runtime (decision 0010).
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
@@ -36,6 +36,8 @@ export default defineConfig({
   ],
   source: {
     entry: { index: './src/index.ts' },
+    // The global on which the host lends its Module Federation bundler runtime, and its major (decision 0068).
+    define: { __MF_MAJOR__: JSON.stringify(federationMajor()), __MF_BUNDLER_RUNTIME_GLOBAL__: JSON.stringify(BUNDLER_RUNTIME_GLOBAL) },
   },
   output: {
     assetPrefix: '/',

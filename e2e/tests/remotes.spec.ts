@@ -24,6 +24,38 @@ test.describe('areas load at run time from their own origins', () => {
     expect([...manifests].sort()).toEqual([ORIGINS.orders, ORIGINS.pricing, ORIGINS.profile, ORIGINS.store].sort());
   });
 
+  test("each area's entry runs on the host's Module Federation runtime and carries none of its own (decisions 0010, 0068)", async ({ page }) => {
+    const entries = new Map<string, string>();
+    page.on('response', (response) => {
+      const name = /\/(vd_(?:orders|store|pricing|profile))\.[0-9a-f]+\.js$/.exec(new URL(response.url()).pathname)?.[1];
+      if (name) entries.set(name, response.url());
+    });
+    await signIn(page);
+    await page.goto('/');
+    await expect(page.locator('[data-area="orders"]').getByText(DEMO.shopName).first()).toBeVisible();
+    // From one area to the others in the same page: each remote makes its own instance on the host's runtime.
+    for (const [path, area] of [
+      ['/store', 'store'],
+      ['/product/pricing', 'pricing'],
+      ['/profile', 'profile'],
+    ] as const) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.locator(`[data-area="${area}"]`)).toBeVisible();
+    }
+    await expect(page.locator('[data-area="profile"]').getByText(DEMO.shopName).first()).toBeVisible();
+    expect([...entries.keys()].sort()).toEqual(['vd_orders', 'vd_pricing', 'vd_profile', 'vd_store']);
+    for (const [name, url] of entries) {
+      const text = await page.evaluate(async (u) => (await fetch(u)).text(), url);
+      // The bundler runtime is the host's (read from its global); the SDK's and error codes' texts are not in the file.
+      expect(text, name).toContain('__VD_MF_BUNDLER_RUNTIME__');
+      expect(text, name).not.toContain('module-federation.io/guide/troubleshooting');
+      expect(text.length, name).toBeLessThan(25_000);
+    }
+  });
+
   test("a signed-in cold load asks for its area's manifest once, and index.html's preloads bring the entry and the Area module (issue 25)", async ({
     page,
   }) => {

@@ -2,7 +2,18 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharedPackage from '../../shared/package.json' with { type: 'json' };
-import { remoteFederationOptions, remoteRsbuildOptions, SHARED_NOT_SINGLETON, SHARED_RUNTIME_MODULES, SINGLETON_PACKAGES, sharedRuntimeEntries } from './mf';
+import {
+  BUNDLER_RUNTIME_GLOBAL,
+  bundlerRuntimeExternal,
+  federationMajor,
+  remoteExternals,
+  remoteFederationOptions,
+  remoteRsbuildOptions,
+  SHARED_NOT_SINGLETON,
+  SHARED_RUNTIME_MODULES,
+  SINGLETON_PACKAGES,
+  sharedRuntimeEntries,
+} from './mf';
 
 const appDir = path.resolve(import.meta.dirname, '../../remote-orders');
 
@@ -75,5 +86,48 @@ describe('remote build settings', () => {
     expect(options.source.define.__RELEASE_ID__).toBe('"2.0.0-0000ffff"');
     expect(options.output.assetPrefix).toBe('auto');
     expect(options.server.port).toBe(4203);
+  });
+});
+
+describe('remote releases take the bundler runtime from the host (decision 0068)', () => {
+  const request =
+    '/repo/node_modules/.pnpm/@module-federation+webpack-bundler-runtime@2.9.2/node_modules/@module-federation/webpack-bundler-runtime/dist/index.cjs';
+  const resolve = (externals: ReturnType<typeof remoteExternals>, req: string) =>
+    new Promise<[string | undefined, string | undefined]>((done) => externals[0]!({ request: req }, (_error, result, type) => done([result, type])));
+
+  it('maps the bundler runtime of a release build to an expression the host answers, and nothing else', async () => {
+    const externals = remoteExternals({ RELEASE_ID: '1.0.0-abcd1234' }, 2);
+    expect(externals).toHaveLength(1);
+    expect(await resolve(externals, request)).toEqual([bundlerRuntimeExternal(2), 'var']);
+    expect(await resolve(externals, request.replace('index.cjs', 'index.js'))).toEqual([bundlerRuntimeExternal(2), 'var']);
+    expect(await resolve(externals, '/repo/node_modules/@module-federation/sdk/dist/index.cjs')).toEqual([undefined, undefined]);
+    expect(await resolve(externals, 'react')).toEqual([undefined, undefined]);
+  });
+
+  it('keeps the runtime in a standalone build (no RELEASE_ID)', () => {
+    expect(remoteExternals({}, 2)).toEqual([]);
+    expect(remoteRsbuildOptions('orders', {}).output.externals).toEqual([]);
+    expect(remoteRsbuildOptions('orders', { RELEASE_ID: '1.0.0-abcd1234' }).output.externals).toHaveLength(1);
+  });
+
+  it("evaluates to a fresh copy from the host's provider, or fails clearly without one of the same major", () => {
+    const target = globalThis as Record<string, unknown>;
+    const evaluate = () => new Function(`return ${bundlerRuntimeExternal(2)}`)() as unknown;
+    try {
+      delete target[BUNDLER_RUNTIME_GLOBAL];
+      expect(evaluate).toThrow("This area needs the host's Module Federation bundler runtime 2.x");
+      target[BUNDLER_RUNTIME_GLOBAL] = { major: 3, create: () => ({}) };
+      expect(evaluate).toThrow("This area needs the host's Module Federation bundler runtime 2.x");
+      let made = 0;
+      target[BUNDLER_RUNTIME_GLOBAL] = { major: 2, create: () => ({ copy: ++made }) };
+      expect(evaluate()).toEqual({ copy: 1 });
+      expect(evaluate()).toEqual({ copy: 2 });
+    } finally {
+      delete target[BUNDLER_RUNTIME_GLOBAL];
+    }
+  });
+
+  it('reads the major of the Module Federation packages this repository pins', () => {
+    expect(federationMajor()).toBe(2);
   });
 });

@@ -149,6 +149,46 @@ export function remoteFederationOptions(area: 'orders' | 'store' | 'pricing' | '
  * (`auto`: chunks load from wherever the release's manifest was served, so a release folder
  * can be served from any origin or path without rebuilding), CORS for the dev server.
  */
+/** The global on which the host lends its bundler runtime (host/src/features/remotes/bundler-runtime-provider.ts). */
+export const BUNDLER_RUNTIME_GLOBAL = '__VD_MF_BUNDLER_RUNTIME__';
+
+/** The major version of the Module Federation bundler runtime the host lends (one catalog pin for all MF packages). */
+export function federationMajor(): number {
+  const file = createRequire(path.join(ROOT, 'host', 'package.json')).resolve('@module-federation/webpack-bundler-runtime/package.json');
+  const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
+  return Number(version.split('.')[0]);
+}
+
+/** The bundler runtime module the MF plugin puts in every entry (requested by its resolved path). */
+const BUNDLER_RUNTIME_REQUEST = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+
+/**
+ * The expression a remote release's entry evaluates instead of bundling the bundler runtime: a fresh
+ * copy made by the host (decision 0068), or a clear error when the host provides none or one of
+ * another major (the host's loader shows the area's fallback with Retry, decision 0010).
+ */
+export function bundlerRuntimeExternal(major: number): string {
+  const name = JSON.stringify(BUNDLER_RUNTIME_GLOBAL);
+  return (
+    `(function(){var p=globalThis[${name}];` +
+    `if(!p||p.major!==${major})throw new Error("This area needs the host's Module Federation bundler runtime ${major}.x");` +
+    'return p.create()})()'
+  );
+}
+
+/**
+ * rspack externals of a remote release: the bundler runtime from the host (decision 0068). None
+ * without RELEASE_ID: the standalone remote keeps its own.
+ */
+export function remoteExternals(env: NodeJS.ProcessEnv = process.env, major = federationMajor()) {
+  if (env.RELEASE_ID === undefined) return [];
+  const expression = bundlerRuntimeExternal(major);
+  return [
+    ({ request }: { request?: string }, callback: (error?: Error, result?: string, type?: 'var') => void) =>
+      request && BUNDLER_RUNTIME_REQUEST.test(request) ? callback(undefined, expression, 'var') : callback(),
+  ];
+}
+
 export function remoteRsbuildOptions(area: 'orders' | 'store' | 'pricing' | 'profile', env: NodeJS.ProcessEnv = process.env) {
   const release = env.RELEASE_ID ?? 'dev';
   return {
@@ -156,7 +196,7 @@ export function remoteRsbuildOptions(area: 'orders' | 'store' | 'pricing' | 'pro
       entry: { index: './src/index.ts' },
       define: { __RELEASE_ID__: JSON.stringify(release) },
     },
-    output: { assetPrefix: 'auto', distPath: { root: env.BUILD_OUT_DIR ?? 'dist' }, cleanDistPath: true },
+    output: { assetPrefix: 'auto', distPath: { root: env.BUILD_OUT_DIR ?? 'dist' }, cleanDistPath: true, externals: remoteExternals(env) },
     server: {
       port: portFor(area, env),
       headers: { 'Access-Control-Allow-Origin': '*' },
