@@ -117,6 +117,9 @@ export function sharedDependencies(appDir: string): Record<string, SharedConfigE
  */
 export const SHARED_RUNTIME_MODULES = /[\\/](?:shared|contract)[\\/]src[\\/]/;
 
+/** What every remote exposes (the area contract's module, `@vd/shared/contract`'s AREA_EXPOSE). */
+export const AREA_EXPOSE_KEY = './Area';
+
 /**
  * Module Federation options of an area remote (what it exposes and shares).
  *
@@ -125,11 +128,9 @@ export const SHARED_RUNTIME_MODULES = /[\\/](?:shared|contract)[\\/]src[\\/]/;
  * sets `provideExternalRuntime`): about 20 KB gzip less on every area's first screen. Without
  * RELEASE_ID (the standalone dev server, a plain `pnpm build`) the remote keeps its own runtime
  * so it runs on its own. Remotes load no other remotes, so the runtime's remote-loading and
- * snapshot code is left out either way. Decision 0010.
+ * snapshot code is left out either way. Decision 0010. A release also takes the host's bundler
+ * runtime (`remoteRsbuildOptions`' externals, decision 0068).
  */
-/** What every remote exposes (the area contract's module, `@vd/shared/contract`'s AREA_EXPOSE). */
-export const AREA_EXPOSE_KEY = './Area';
-
 export function remoteFederationOptions(area: 'orders' | 'store' | 'pricing' | 'profile', appDir: string, env: NodeJS.ProcessEnv = process.env) {
   return {
     name: `vd_${area}`,
@@ -144,11 +145,6 @@ export function remoteFederationOptions(area: 'orders' | 'store' | 'pricing' | '
   };
 }
 
-/**
- * Rsbuild settings every remote shares: the release id compiled in, a relative asset prefix
- * (`auto`: chunks load from wherever the release's manifest was served, so a release folder
- * can be served from any origin or path without rebuilding), CORS for the dev server.
- */
 /** The global on which the host lends its bundler runtime (host/src/features/remotes/bundler-runtime-provider.ts). */
 export const BUNDLER_RUNTIME_GLOBAL = '__VD_MF_BUNDLER_RUNTIME__';
 
@@ -180,15 +176,21 @@ export function bundlerRuntimeExternal(major: number): string {
  * rspack externals of a remote release: the bundler runtime from the host (decision 0068). None
  * without RELEASE_ID: the standalone remote keeps its own.
  */
-export function remoteExternals(env: NodeJS.ProcessEnv = process.env, major = federationMajor()) {
+export function remoteExternals(env: NodeJS.ProcessEnv = process.env, major?: number) {
   if (env.RELEASE_ID === undefined) return [];
-  const expression = bundlerRuntimeExternal(major);
+  const expression = bundlerRuntimeExternal(major ?? federationMajor());
   return [
     ({ request }: { request?: string }, callback: (error?: Error, result?: string, type?: 'var') => void) =>
       request && BUNDLER_RUNTIME_REQUEST.test(request) ? callback(undefined, expression, 'var') : callback(),
   ];
 }
 
+/**
+ * Rsbuild settings every remote shares: the release id compiled in, a relative asset prefix
+ * (`auto`: chunks load from wherever the release's manifest was served, so a release folder
+ * can be served from any origin or path without rebuilding), CORS for the dev server, and in a
+ * release build the bundler runtime taken from the host (`remoteExternals`, decision 0068).
+ */
 export function remoteRsbuildOptions(area: 'orders' | 'store' | 'pricing' | 'profile', env: NodeJS.ProcessEnv = process.env) {
   const release = env.RELEASE_ID ?? 'dev';
   return {

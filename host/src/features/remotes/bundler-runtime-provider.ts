@@ -64,7 +64,8 @@ function instances(): FederationInstanceLike[] {
 
 /**
  * The runtime's `init` for a remote: its instance found by name and version (as the runtime finds
- * it), else created and registered, and never made the runtime module's current instance.
+ * it), else created and registered, and never made the runtime module's current instance. The
+ * runtime's own lookup also matches its build's id, which in the host's copy is the host's: left out.
  */
 export function remoteInit(runtime: RuntimeModule, options: InitOptions): FederationInstanceLike {
   const normalized = { ...options, id: options.id || '' };
