@@ -119,6 +119,21 @@ test.describe('areas load at run time from their own origins', () => {
     expect(live.headers()['x-vendor-id']).toBeTruthy();
   });
 
+  test('a signed-in cold load looks its fonts up while it waits, and the first screen shows no trace of it (issue 25, decision 0069)', async ({ page }) => {
+    await signIn(page);
+    await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
+    await page.goto('/store');
+    await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
+    // Warmed once, in the page's idle moments, before the screen is ready; nothing of it stays.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vd:fonts-warm').length)).toBe(1);
+    expect(await page.locator('body > div[aria-hidden="true"][style*="visibility: hidden"]').count()).toBe(0);
+    // The sign-in screens render as soon as their files are in: nothing to warm there.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await expect(page.locator('#phone')).toBeEnabled();
+    expect(await page.evaluate(() => performance.getEntriesByName('vd:fonts-warm').length)).toBe(0);
+  });
+
   test('what a signed-in cold load downloads is lean: API answers compressed, document headers on the page only, first files compiled as they arrive (issue 25, decision 0067)', async ({
     page,
   }) => {

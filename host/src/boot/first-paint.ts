@@ -16,6 +16,9 @@
  *    at build time: a Hindi or Tamil vendor sees no English flash.
  *  - `bootFetches`: an inline script in the head that requests `/config.json` and `/remotes.json`
  *    while the JavaScript downloads (`boot-fetches.ts`, decision 0060).
+ *  - `fontWarmup`: an inline script at the end of the body that looks up the type scale's fonts, the
+ *    emoji face and the page's language face while the JavaScript downloads (`font-warmup.ts`,
+ *    decision 0069).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,7 @@ import { messages } from '../app/messages';
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH } from '../app/route-table';
 import hi from '../locales/hi/host';
 import { bootFetchScript, earlyRoutes, firstReadUrls } from './boot-script';
+import { fontWarmupScript, typeScale } from './font-warmup';
 import ta from '../locales/ta/host';
 
 /** AuthFrame's class names the brand panel uses (CSS-module names in `auth.module.css`). */
@@ -164,10 +168,12 @@ const minifySheet = (css: string): string =>
 
 export function firstPaint(hostDir: string) {
   const read = (file: string) => readFileSync(path.join(hostDir, file), 'utf8');
-  const globalCss = minifySheet(read('../shared/src/ui/tokens.css')) + minifySheet(read('src/app/global.css'));
+  const tokensCss = read('../shared/src/ui/tokens.css');
+  const globalCss = minifySheet(tokensCss) + minifySheet(read('src/app/global.css'));
   const brandCss = extractClassRules(read('src/features/auth/auth.module.css'), BRAND_CLASSES, (name) => bootClass(name as BrandClass));
   const brandGate = `<script>${brandGateScript()}</script>`;
   // The early requests of config.json and remotes.json, in the head (boot-fetches.ts, decision 0060).
   const bootFetches = `<script>${bootFetchScript(earlyRoutes(AREA_ROUTES), firstReadUrls(AREA_ROUTES))}</script>`;
-  return { globalCss, brandCss, brandMarkup: brandMarkup(bootClass, BOOT_ID), brandGate, bootFetches };
+  const fontWarmup = `<script>${fontWarmupScript({ sizes: typeScale(tokensCss) })}</script>`;
+  return { globalCss, brandCss, brandMarkup: brandMarkup(bootClass, BOOT_ID), brandGate, bootFetches, fontWarmup };
 }

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_NAMES } from '@vd/contract/i18n';
+import { firstPaint } from './first-paint';
+import { fontWarmupScript, typeScale, WARM_WEIGHTS } from './font-warmup';
+
+const HOST = path.resolve(import.meta.dirname, '../..');
+const TOKENS = readFileSync(path.join(HOST, '../shared/src/ui/tokens.css'), 'utf8');
+
+interface Block {
+  hidden: string | null;
+  spans: Array<{ size: string; weight: string; text: string }>;
+}
+
+/**
+ * Runs the script at `pathname` with `stored` as the device's language: DOMContentLoaded, then each
+ * idle callback in turn. Returns the blocks it laid out (as they were when added) and what is left.
+ */
+function warm(pathname: string, stored: string | null, denied = false, script = fontWarmupScript({ sizes: typeScale(TOKENS) })) {
+  window.history.replaceState(null, '', pathname);
+  if (stored === null) localStorage.removeItem('vd.locale');
+  else localStorage.setItem('vd.locale', stored);
+  if (denied)
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new Error('denied');
+    });
+  document.body.innerHTML = '<div id="root"></div>';
+  const idle: Array<() => void> = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  const blocks: Block[] = [];
+  const record = (records: MutationRecord[]) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLDivElement && node.id !== 'root')
+          blocks.push({
+            hidden: node.getAttribute('aria-hidden'),
+            spans: [...node.querySelectorAll('span')].map((span) => ({
+              size: span.style.fontSize,
+              weight: span.style.fontWeight,
+              text: span.textContent ?? '',
+            })),
+          });
+  };
+  const observer = new MutationObserver(record);
+  observer.observe(document.body, { childList: true });
+  const ready = loaded(script);
+  expect(ready.length).toBeLessThanOrEqual(1);
+  for (const listener of ready) listener();
+  record(observer.takeRecords());
+  const before = blocks.length;
+  for (let n = 0; idle.length > 0 && n < 20; n++) idle.shift()!();
+  record(observer.takeRecords());
+  observer.disconnect();
+  return { before, blocks, left: document.body.children.length };
+}
+
+/** Runs the script and returns what it asked to run on DOMContentLoaded (each test's page is a new one). */
+function loaded(script: string): Array<() => void> {
+  const listeners: Array<() => void> = [];
+  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: unknown) => {
+    if (type === 'DOMContentLoaded') listeners.push(listener as () => void);
+  });
+  try {
+    new Function(script)();
+  } finally {
+    spy.mockRestore();
+  }
+  return listeners;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.removeItem('vd.locale');
+  performance.clearMarks();
+});
+
+describe("index.html's font warm-up (decision 0069)", () => {
+  it("takes the design tokens' type scale, in px", () => {
+    expect(typeScale(TOKENS)).toEqual([12, 14, 16, 18, 22, 28]);
+    expect(
+      typeScale(
+        ':root{--vd-font-size-a: 0.5rem; --vd-font-size-b: 10px; --vd-font-size-c: 8px; --vd-font-size-d: 0.5rem; --other: 2rem; --vd-font-size-e: var(--x);}',
+      ),
+    ).toEqual([8, 10]);
+  });
+
+  it('lays out every size in every weight, the emoji and the stored language, one idle moment per weight, and leaves nothing behind', () => {
+    const { before, blocks, left } = warm('/store', 'hi');
+    expect(before).toBe(0); // nothing before the page's idle moments
+    expect(blocks).toHaveLength(WARM_WEIGHTS.length);
+    const sizes = typeScale(TOKENS).map((px) => `${px}px`);
+    blocks.forEach((block, i) => {
+      expect(block.hidden).toBe('true');
+      const latin = block.spans.filter((span) => span.text === 'Aa1₹');
+      expect(latin.map((span) => span.size)).toEqual(sizes);
+      expect(new Set(latin.map((span) => span.weight))).toEqual(new Set([String(WARM_WEIGHTS[i])]));
+    });
+    expect(blocks[0]!.spans.at(-1)!.text).toBe(`🛒 ${LANGUAGE_NAMES.hi}`);
+    expect(left).toBe(1); // #root only
+    expect(performance.getEntriesByName('vd:fonts-warm')).toHaveLength(1);
+  });
+
+  it('in English, no other language face; on the sign-in screens, nothing at all', () => {
+    expect(warm('/', null).blocks[0]!.spans.at(-1)!.text).toBe('🛒');
+    expect(warm('/product/pricing', 'xx').blocks[0]!.spans.at(-1)!.text).toBe('🛒');
+    for (const pathname of ['/login', '/auth/otp', '/login/']) expect(warm(pathname, 'ta').blocks).toHaveLength(0);
+  });
+
+  it('still warms when storage throws, and a browser without idle callbacks takes a timer', () => {
+    expect(warm('/store', 'ta', true).blocks[0]!.spans.at(-1)!.text).toBe('🛒');
+    vi.restoreAllMocks();
+    performance.clearMarks();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      window.history.replaceState(null, '', '/store');
+      document.body.innerHTML = '<div id="root"></div>';
+      vi.stubGlobal('requestIdleCallback', undefined);
+      for (const listener of loaded(fontWarmupScript({ sizes: [16] }))) listener();
+      vi.runAllTimers();
+      expect(performance.getEntriesByName('vd:fonts-warm')).toHaveLength(1);
+      expect(document.body.children).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is ASCII and safe inside an inline script, and index.html carries it', () => {
+    const script = fontWarmupScript({ sizes: [12], languageNames: { en: 'English', hi: '</script><script>alert(1)</script>', ta: 'தமிழ்' } });
+    expect(script).not.toMatch(/[^\x20-\x7e]/);
+    expect(script).not.toContain('</');
+    expect(firstPaint(HOST).fontWarmup).toBe(`<script>${fontWarmupScript({ sizes: typeScale(TOKENS) })}</script>`);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Build time (rsbuild runs it in Node through first-paint.ts): index.html's font warm-up (issue 25,
+ * decision 0069). The first layout of a screen looks up every font it draws in: each size and weight
+ * of the page's face (a "strike"), the emoji face of the category icons, the Devanagari or Tamil face
+ * of a Hindi or Tamil page. On the slow phone that was 80–200 ms of the signed-in shell's first frame,
+ * after the last byte had come in, when nothing else could run. The script lays out one hidden line
+ * in each of them while the page waits for its JavaScript, and takes it away again before anything
+ * is painted: the browser keeps the fonts it has looked up, and the first frame finds them ready.
+ *
+ * The strikes are the design tokens' type scale (`--vd-font-size-*` in `@vd/shared/styles.css`) in
+ * the weights the screens use; a size off the scale is still drawn right, only looked up in the
+ * first frame.
+ */
+import { LANGUAGE_NAMES, LOCALE_STORAGE_KEY, type Locale } from '@vd/contract/i18n';
+import { LOGIN_PATH, OTP_PATH } from '../app/route-table';
+
+/** The weights the screens draw most of their text in: body, semibold (labels), bold (titles, prices). */
+export const WARM_WEIGHTS = [400, 600, 700] as const;
+
+/**
+ * A Latin line with the digits and the rupee sign, and one emoji (the product's cart): enough to
+ * load each face; the face's other characters come from the same files.
+ */
+const LATIN_SAMPLE = 'Aa1\u20b9';
+const EMOJI_SAMPLE = '\u{1f6d2}';
+
+/** The root font size the rem values of the tokens resolve against (the browser's default). */
+const ROOT_PX = 16;
+
+/** The type scale's sizes in px, in the order `tokens.css` declares them (`--vd-font-size-*: <n>rem|px`). */
+export function typeScale(tokensCss: string): number[] {
+  const sizes: number[] = [];
+  for (const match of tokensCss.matchAll(/--vd-font-size-[\w-]+\s*:\s*([\d.]+)(rem|px)\s*;/g)) {
+    const px = Number(match[1]) * (match[2] === 'rem' ? ROOT_PX : 1);
+    if (Number.isFinite(px) && px > 0 && !sizes.includes(px)) sizes.push(px);
+  }
+  return sizes;
+}
+
+/** JSON safe inside an inline `<script>`, in ASCII (no `</script>`, no raw emoji or line separators). */
+const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u007f-\uffff<]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+export interface FontWarmupOptions {
+  sizes: readonly number[];
+  weights?: readonly number[];
+  /** Each language's own name (the language switch of the sign-in screens draws them all). */
+  languageNames?: Readonly<Record<Locale, string>>;
+}
+
+/**
+ * The inline script's body. On a page past the sign-in (the sign-in screens render as soon as their
+ * files are in, with nothing to wait for), once the entry script has run (`DOMContentLoaded`), at
+ * the main thread's next idle moments: the page then waits for the router's, the shell's and the
+ * area's files (decision 0067), and an idle callback runs only when no other task is waiting (the
+ * boot script's callbacks that ask for the area's files, React's boot). One idle callback per
+ * weight: an `aria-hidden`, invisible, size-contained block with a span per size of the scale, and
+ * with the first, the emoji and the stored language's own name (its face), laid out (its width
+ * read) and removed at once, before anything is painted; the last marks `vd:fonts-warm`. A
+ * browser without idle callbacks takes a timer. Anything failing leaves the page as it was.
+ */
+export function fontWarmupScript({ sizes, weights = WARM_WEIGHTS, languageNames = LANGUAGE_NAMES }: FontWarmupOptions): string {
+  const signIn = [LOGIN_PATH, OTP_PATH].map((p) => p.replace(/^\//, '').replace(/[/]/g, '\\/')).join('|');
+  return (
+    `(function(){try{if(/^\\/(${signIn})\\/?$/.test(location.pathname))return;` +
+    `var S=${asciiJson(sizes)},W=${asciiJson(weights)},N=${asciiJson(languageNames)},l=null,x='';` +
+    `try{l=localStorage.getItem(${asciiJson(LOCALE_STORAGE_KEY)})}catch(e){}` +
+    `if(l&&Object.prototype.hasOwnProperty.call(N,l))x=' '+N[l];` +
+    `function a(d,t,s,w){var e=document.createElement('span');e.style.fontSize=s+'px';e.style.fontWeight=String(w);e.textContent=t;d.appendChild(e)}` +
+    `function run(j){try{var d=document.createElement('div');d.setAttribute('aria-hidden','true');` +
+    `d.style.cssText='position:absolute;top:0;left:0;width:1px;height:1px;overflow:hidden;visibility:hidden;contain:strict;white-space:nowrap;pointer-events:none';` +
+    `for(var i=0;i<S.length;i++)a(d,${asciiJson(LATIN_SAMPLE)},S[i],W[j]);` +
+    `if(j===0)a(d,${asciiJson(EMOJI_SAMPLE)}+x,${asciiJson(ROOT_PX)},W[0]);` +
+    `document.body.appendChild(d);void d.offsetWidth;d.remove()}catch(e){return}` +
+    `if(j+1<W.length)q(function(){run(j+1)});else if(window.performance&&performance.mark)performance.mark('vd:fonts-warm')}` +
+    `function q(f){if(window.requestIdleCallback)requestIdleCallback(f);else setTimeout(f,1)}` +
+    `document.addEventListener('DOMContentLoaded',function(){q(function(){run(0)})})}catch(e){}})();`
+  );
+}
