@@ -24,6 +24,12 @@ export const WARM_WEIGHTS = [400, 600, 700] as const;
 const LATIN_SAMPLE = 'Aa1\u20b9';
 const EMOJI_SAMPLE = '\u{1f6d2}';
 
+/**
+ * What must be left of an idle moment to lay out one more sample: a new face takes up to ~50 ms on the
+ * slow phone (the emoji face), a new size of a loaded face a few ms.
+ */
+const IDLE_MARGIN_MS = 20;
+
 /** The root font size the rem values of the tokens resolve against (the browser's default). */
 const ROOT_PX = 16;
 
@@ -49,30 +55,33 @@ export interface FontWarmupOptions {
 
 /**
  * The inline script's body. On a page past the sign-in (the sign-in screens render as soon as their
- * files are in, with nothing to wait for), once the entry script has run (`DOMContentLoaded`), at
- * the main thread's next idle moments: the page then waits for the router's, the shell's and the
- * area's files (decision 0067), and an idle callback runs only when no other task is waiting (the
- * boot script's callbacks that ask for the area's files, React's boot). One idle callback per
- * weight: an `aria-hidden`, invisible, size-contained block with a span per size of the scale, and
- * with the first, the emoji and the stored language's own name (its face), laid out (its width
- * read) and removed at once, before anything is painted; the last marks `vd:fonts-warm`. A
- * browser without idle callbacks takes a timer. Anything failing leaves the page as it was.
+ * files are in, with nothing to wait for), once the entry script has run (`DOMContentLoaded`), in
+ * the main thread's idle moments: the page then waits for the router's, the shell's and the area's
+ * files (decision 0067), and an idle callback runs only when no other task is waiting (the boot
+ * script's callbacks that ask for the area's files, React's boot). The samples — each size of the
+ * scale in the first weight, the emoji with the stored language's own name (its face), then the
+ * other weights — are laid out one at a time (a span added to an `aria-hidden`, invisible,
+ * size-contained block, its width read) for as long as the idle moment lasts (while more than
+ * `IDLE_MARGIN_MS` of it is left), so that no step becomes a long task; the block is removed at the
+ * end of each step, before anything is painted. The last step marks `vd:fonts-warm`. A browser
+ * without idle callbacks takes a timer per sample. Anything failing leaves the page as it was.
  */
 export function fontWarmupScript({ sizes, weights = WARM_WEIGHTS, languageNames = LANGUAGE_NAMES }: FontWarmupOptions): string {
   const signIn = [LOGIN_PATH, OTP_PATH].map((p) => p.replace(/^\//, '').replace(/[/]/g, '\\/')).join('|');
   return (
     `(function(){try{if(/^\\/(${signIn})\\/?$/.test(location.pathname))return;` +
-    `var S=${asciiJson(sizes)},W=${asciiJson(weights)},N=${asciiJson(languageNames)},l=null,x='';` +
+    `var S=${asciiJson(sizes)},W=${asciiJson(weights)},N=${asciiJson(languageNames)},l=null,x='',T=[],k=0,i,j;` +
     `try{l=localStorage.getItem(${asciiJson(LOCALE_STORAGE_KEY)})}catch(e){}` +
     `if(l&&Object.prototype.hasOwnProperty.call(N,l))x=' '+N[l];` +
-    `function a(d,t,s,w){var e=document.createElement('span');e.style.fontSize=s+'px';e.style.fontWeight=String(w);e.textContent=t;d.appendChild(e)}` +
-    `function run(j){try{var d=document.createElement('div');d.setAttribute('aria-hidden','true');` +
+    `for(j=0;j<W.length;j++){for(i=0;i<S.length;i++)T.push([${asciiJson(LATIN_SAMPLE)},S[i],W[j]]);` +
+    `if(j===0)T.push([${asciiJson(EMOJI_SAMPLE)}+x,${asciiJson(ROOT_PX)},W[0]])}` +
+    `function step(dl){try{var d=document.createElement('div');d.setAttribute('aria-hidden','true');` +
     `d.style.cssText='position:absolute;top:0;left:0;width:1px;height:1px;overflow:hidden;visibility:hidden;contain:strict;white-space:nowrap;pointer-events:none';` +
-    `for(var i=0;i<S.length;i++)a(d,${asciiJson(LATIN_SAMPLE)},S[i],W[j]);` +
-    `if(j===0)a(d,${asciiJson(EMOJI_SAMPLE)}+x,${asciiJson(ROOT_PX)},W[0]);` +
-    `document.body.appendChild(d);void d.offsetWidth;d.remove()}catch(e){return}` +
-    `if(j+1<W.length)q(function(){run(j+1)});else if(window.performance&&performance.mark)performance.mark('vd:fonts-warm')}` +
+    `document.body.appendChild(d);` +
+    `do{var e=document.createElement('span'),t=T[k++];e.style.fontSize=t[1]+'px';e.style.fontWeight=String(t[2]);e.textContent=t[0];d.appendChild(e);void d.offsetWidth}` +
+    `while(k<T.length&&dl&&dl.timeRemaining()>${IDLE_MARGIN_MS});d.remove()}catch(e){return}` +
+    `if(k<T.length)q(step);else if(window.performance&&performance.mark)performance.mark('vd:fonts-warm')}` +
     `function q(f){if(window.requestIdleCallback)requestIdleCallback(f);else setTimeout(f,1)}` +
-    `document.addEventListener('DOMContentLoaded',function(){q(function(){run(0)})})}catch(e){}})();`
+    `document.addEventListener('DOMContentLoaded',function(){q(step)})}catch(e){}})();`
   );
 }
