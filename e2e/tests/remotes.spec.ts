@@ -124,7 +124,7 @@ test.describe('areas load at run time from their own origins', () => {
     await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
     await page.goto('/store');
     await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
-    // Warmed once, in the page's idle moments, before the screen is ready; nothing of it stays.
+    // Warmed once, in the page's idle moments; nothing of it stays on the page.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vd:fonts-warm').length)).toBe(1);
     expect(await page.locator('body > div[aria-hidden="true"][style*="visibility: hidden"]').count()).toBe(0);
     // The sign-in screens render as soon as their files are in: nothing to warm there.

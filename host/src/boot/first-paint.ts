@@ -16,18 +16,19 @@
  *    at build time: a Hindi or Tamil vendor sees no English flash.
  *  - `bootFetches`: an inline script in the head that requests `/config.json` and `/remotes.json`
  *    while the JavaScript downloads (`boot-fetches.ts`, decision 0060).
- *  - `fontWarmup`: an inline script at the end of the body that looks up the type scale's fonts, the
- *    emoji face and the page's language face while the JavaScript downloads (`font-warmup.ts`,
- *    decision 0069).
+ *  - `fontWarmup`: an inline script at the end of the body that, on a page past the sign-in, looks up
+ *    the type scale's fonts, the emoji face and the page's language face in the idle moments while
+ *    the page waits for its files (`font-warmup.ts`, decision 0069).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALE_STORAGE_KEY, type Locale } from '@vd/shared/i18n';
 import { messages } from '../app/messages';
-import { AREA_ROUTES, LOGIN_PATH, OTP_PATH } from '../app/route-table';
+import { AREA_ROUTES } from '../app/route-table';
 import hi from '../locales/hi/host';
 import { bootFetchScript, earlyRoutes, firstReadUrls } from './boot-script';
 import { fontWarmupScript, typeScale } from './font-warmup';
+import { scriptJson, signInPathLiteral } from './inline-script';
 import ta from '../locales/ta/host';
 
 /** AuthFrame's class names the brand panel uses (CSS-module names in `auth.module.css`). */
@@ -75,22 +76,14 @@ export function brandTranslations(translations: Partial<Record<Locale, Readonly<
   return out;
 }
 
-/** JSON safe inside an inline `<script>` (no `</script>`, no `<!--`, no line separators). */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /**
  * The gate script's body: drops the panel off the sign-in paths; sets `<html lang>` and the panel's
  * texts for the stored language. Runs before the first paint; any failure leaves English.
  */
 export function brandGateScript(translations = brandTranslations()): string {
-  const paths = [LOGIN_PATH, OTP_PATH].map((p) => p.replace(/^\//, '').replace(/[/]/g, '\\/')).join('|');
   return (
     `(function(){var b=document.getElementById('${BOOT_ID}');` +
-    `if(!/^\\/(${paths})\\/?$/.test(location.pathname)){b.remove();b=null}` +
+    `if(!${signInPathLiteral()}.test(location.pathname)){b.remove();b=null}` +
     `var l;try{l=localStorage.getItem('${LOCALE_STORAGE_KEY}')}catch(e){}` +
     `var L=${scriptJson(translations)};if(!l||!Object.prototype.hasOwnProperty.call(L,l))return;` +
     'document.documentElement.lang=l;if(!b)return;' +

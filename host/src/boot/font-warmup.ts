@@ -4,7 +4,7 @@
  * of the page's face (a "strike"), the emoji face of the category icons, the Devanagari or Tamil face
  * of a Hindi or Tamil page. On the slow phone that was 80–200 ms of the signed-in shell's first frame,
  * after the last byte had come in, when nothing else could run. The script lays out one hidden line
- * in each of them while the page waits for its JavaScript, and takes it away again before anything
+ * in each of them while the page waits for its files, and takes it away again before anything
  * is painted: the browser keeps the fonts it has looked up, and the first frame finds them ready.
  *
  * The strikes are the design tokens' type scale (`--vd-font-size-*` in `@vd/shared/styles.css`) in
@@ -12,7 +12,7 @@
  * first frame.
  */
 import { LANGUAGE_NAMES, LOCALE_STORAGE_KEY, type Locale } from '@vd/contract/i18n';
-import { LOGIN_PATH, OTP_PATH } from '../app/route-table';
+import { scriptJson, signInPathLiteral } from './inline-script';
 
 /** The weights the screens draw most of their text in: body, semibold (labels), bold (titles, prices). */
 export const WARM_WEIGHTS = [400, 600, 700] as const;
@@ -43,13 +43,10 @@ export function typeScale(tokensCss: string): number[] {
   return sizes;
 }
 
-/** JSON safe inside an inline `<script>`, in ASCII (no `</script>`, no raw emoji or line separators). */
-const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u007f-\uffff<]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 export interface FontWarmupOptions {
   sizes: readonly number[];
   weights?: readonly number[];
-  /** Each language's own name (the language switch of the sign-in screens draws them all). */
+  /** Each language's own name, drawn in its own script: the stored language's loads its face. */
   languageNames?: Readonly<Record<Locale, string>>;
 }
 
@@ -67,14 +64,13 @@ export interface FontWarmupOptions {
  * without idle callbacks takes a timer per sample. Anything failing leaves the page as it was.
  */
 export function fontWarmupScript({ sizes, weights = WARM_WEIGHTS, languageNames = LANGUAGE_NAMES }: FontWarmupOptions): string {
-  const signIn = [LOGIN_PATH, OTP_PATH].map((p) => p.replace(/^\//, '').replace(/[/]/g, '\\/')).join('|');
   return (
-    `(function(){try{if(/^\\/(${signIn})\\/?$/.test(location.pathname))return;` +
-    `var S=${asciiJson(sizes)},W=${asciiJson(weights)},N=${asciiJson(languageNames)},l=null,x='',T=[],k=0,i,j;` +
-    `try{l=localStorage.getItem(${asciiJson(LOCALE_STORAGE_KEY)})}catch(e){}` +
+    `(function(){try{if(${signInPathLiteral()}.test(location.pathname))return;` +
+    `var S=${scriptJson(sizes)},W=${scriptJson(weights)},N=${scriptJson(languageNames)},l=null,x='',T=[],k=0,i,j;` +
+    `try{l=localStorage.getItem(${scriptJson(LOCALE_STORAGE_KEY)})}catch(e){}` +
     `if(l&&Object.prototype.hasOwnProperty.call(N,l))x=' '+N[l];` +
-    `for(j=0;j<W.length;j++){for(i=0;i<S.length;i++)T.push([${asciiJson(LATIN_SAMPLE)},S[i],W[j]]);` +
-    `if(j===0)T.push([${asciiJson(EMOJI_SAMPLE)}+x,${asciiJson(ROOT_PX)},W[0]])}` +
+    `for(j=0;j<W.length;j++){for(i=0;i<S.length;i++)T.push([${scriptJson(LATIN_SAMPLE)},S[i],W[j]]);` +
+    `if(j===0)T.push([${scriptJson(EMOJI_SAMPLE)}+x,${scriptJson(ROOT_PX)},W[0]])}` +
     `function step(dl){try{var d=document.createElement('div');d.setAttribute('aria-hidden','true');` +
     `d.style.cssText='position:absolute;top:0;left:0;width:1px;height:1px;overflow:hidden;visibility:hidden;contain:strict;white-space:nowrap;pointer-events:none';` +
     `document.body.appendChild(d);` +
