@@ -12,7 +12,7 @@ import { adjacentTopCategoryId, categoryStrips, firstSelection, selectedIds, sel
 import { NO_FILTERS, type SelectedFilters, activeFilterCount, buildFilterGroups, toggleFilterValue } from '../model/filters';
 import type { PendingMove } from '../model/navigation';
 import { revealKey } from '../model/reveal';
-import { DEFAULT_SORT, type SortOption, isNarrowed, visibleProducts } from '../model/sort';
+import { DEFAULT_SORT, type SortOption, filterProducts, isNarrowed, sortProducts } from '../model/sort';
 import { conflictText } from '../model/unsaved';
 import { CategoryStrips } from './CategoryStrips';
 import { EditDialog } from './EditDialog';
@@ -54,10 +54,9 @@ export function PricingScreen() {
   const query = useDeferredValue(view.query);
 
   const groups = useMemo(() => buildFilterGroups(shelf.loaded ?? []), [shelf.loaded]);
-  const visible = useMemo(
-    () => (shelf.products ? visibleProducts(shelf.products, { query, filters: view.filters, sort }) : undefined),
-    [shelf.products, query, view.filters, sort],
-  );
+  // Sorted once per shelf and sort option; a keystroke only filters the sorted list (model/sort.ts).
+  const sorted = useMemo(() => (shelf.products ? sortProducts(shelf.products, sort) : undefined), [shelf.products, sort]);
+  const visible = useMemo(() => (sorted ? filterProducts(sorted, { query, filters: view.filters }) : undefined), [sorted, query, view.filters]);
 
   // A 500-product shelf goes on screen in steps (model/reveal.ts); edits keep the vendor's place.
   const revealed = useRevealedList(visible, revealKey(leafId, query, view.filters, sort));

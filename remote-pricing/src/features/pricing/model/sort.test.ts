@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNarrowed, matchesSearch, sortProducts, visibleProducts } from './sort';
+import { filterProducts, isNarrowed, matchesSearch, sortProducts, visibleProducts } from './sort';
 import { product, variant } from './testProducts';
 
 const list = [
@@ -40,6 +40,30 @@ describe('search', () => {
   it('search, filters and sort together', () => {
     expect(names(visibleProducts(list, { query: 'A', filters: {}, sort: 'name-desc' }))).toEqual(['tomato', 'Carrot', 'banana', 'Apple']);
     expect(names(visibleProducts(list, { query: 'an', filters: {}, sort: 'default' }))).toEqual(['banana']);
+  });
+
+  it('filtering a sorted list gives what sorting the filtered list gives, for every sort', () => {
+    for (const sort of ['default', 'name-asc', 'name-desc'] as const) {
+      for (const query of ['', 'a', ' AN ', 'o', 'zzz']) {
+        const once = filterProducts(sortProducts(list, sort), { query, filters: {} });
+        const filteredFirst = list.filter((p) => matchesSearch(p, query));
+        expect(names(once)).toEqual(names(sortProducts(filteredFirst, sort)));
+      }
+    }
+  });
+
+  it('hands the sorted list back as it is when nothing narrows it', () => {
+    const sorted = sortProducts(list, 'default');
+    expect(filterProducts(sorted, { query: '  ', filters: {} })).toBe(sorted);
+    expect(filterProducts(sorted, { query: '', filters: { tags: [] } })).toBe(sorted);
+  });
+
+  it('searches a renamed product by its new name (the edit makes a new product object)', () => {
+    const [first] = list;
+    const renamed = { ...first!, productName: 'Tamarind' };
+    expect(matchesSearch(first!, 'tomato')).toBe(true);
+    expect(matchesSearch(renamed, 'tomato')).toBe(false);
+    expect(matchesSearch(renamed, 'TAMA')).toBe(true);
   });
 
   it('tells a narrowed view from an empty category', () => {

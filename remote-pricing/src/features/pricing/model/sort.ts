@@ -26,10 +26,28 @@ export function sortProducts<P extends PricingProduct>(products: readonly P[], o
   }
 }
 
+/** The query as search compares it: trimmed, lower case. */
+export const searchQuery = (query: string): string => query.trim().toLocaleLowerCase('en-IN');
+
+/**
+ * Each product's name in lower case, kept per product object: the shelf's products stay the same
+ * objects from one keystroke to the next (an edit makes a new one), and a locale-aware lower case of
+ * 500 names on every keystroke was half of the keystroke's script on the slow phone (issue 25).
+ */
+const nameKeys = new WeakMap<object, string>();
+function nameKey(product: Pick<PricingProduct, 'productName'>): string {
+  let key = nameKeys.get(product);
+  if (key === undefined) {
+    key = product.productName.toLocaleLowerCase('en-IN');
+    nameKeys.set(product, key);
+  }
+  return key;
+}
+
 /** Case-insensitive substring of the name; a blank query matches everything. */
 export function matchesSearch(product: Pick<PricingProduct, 'productName'>, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase('en-IN');
-  return q === '' || product.productName.toLocaleLowerCase('en-IN').includes(q);
+  const q = searchQuery(query);
+  return q === '' || nameKey(product).includes(q);
 }
 
 export interface ViewOptions {
@@ -38,12 +56,20 @@ export interface ViewOptions {
   sort: SortOption;
 }
 
+/**
+ * The products of an already sorted list that the search and the filters keep, in its order (the
+ * same list when nothing narrows it). The screen sorts once per shelf and sort option, and filters on
+ * each keystroke: filtering keeps the order, so this equals sorting the filtered list.
+ */
+export function filterProducts<P extends PricingProduct>(sorted: P[], view: Pick<ViewOptions, 'query' | 'filters'>): P[] {
+  const q = searchQuery(view.query);
+  if (q === '' && !isNarrowed({ query: '', filters: view.filters })) return sorted;
+  return sorted.filter((p) => (q === '' || nameKey(p).includes(q)) && matchesFilters(p, view.filters));
+}
+
 /** What the grid shows: searched, filtered, sorted. */
 export function visibleProducts<P extends PricingProduct>(products: readonly P[], view: ViewOptions): P[] {
-  return sortProducts(
-    products.filter((p) => matchesSearch(p, view.query) && matchesFilters(p, view.filters)),
-    view.sort,
-  );
+  return filterProducts(sortProducts(products, view.sort), view);
 }
 
 /** Whether the empty state should explain search/filters (versus an empty category). */
