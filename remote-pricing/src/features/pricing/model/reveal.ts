@@ -4,12 +4,11 @@
  * filtering or sorting starts again from the first step; an edit does not (the vendor keeps their
  * place). Rendering fewer cards keeps a keystroke in the search box quick on a slow phone: a keystroke
  * that changes the result mounts a whole first step (issue 25, decision 0060: 60 cards took 185 ms on
- * the slow phone, 24 ~115 ms, 12 ~85 ms; decision 0070: 12 → 6 took the keystroke's median from ~150
- * to ~110 ms on a slower machine, side by side). The first step is three rows of a phone's two
- * columns, ~750 px of cards: what a phone shows below the sticky search box. The steps after it
- * follow at once while the end of the grid is within 800 px of the screen, as transitions, so the
- * rows below the fold come in the frames after the first one; on a wide screen that is the next
- * rows right away.
+ * the slow phone, 24 ~115 ms, 12 ~85 ms; decision 0070: 12 → 6, figures in docs/benchmarks.md).
+ * The first step is three rows of a phone's two columns, ~750 px of cards: more than a phone shows
+ * below the sticky search box. The steps after it follow at once while the end of the grid is within
+ * 800 px of the screen, as transitions, so the rows below the fold come in the frames after the
+ * first one; on a wide screen that is the next rows right away.
  *
  * The next steps are REVEAL_ROWS rows of the grid as it is laid out (`revealStep`: 6 cards on a phone,
  * 18 on a 6-column screen), added as transitions (useRevealedList): a step's cards are put in the page
