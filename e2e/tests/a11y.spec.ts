@@ -51,7 +51,9 @@ for (const viewport of VIEWPORTS) {
 
     for (const language of LANGUAGES) {
       test(`${language}: every screen signed in, the pricing edit dialog and the policy pages`, async ({ page }) => {
-        test.setTimeout(120_000);
+        // A walk of every screen: its time grows with the screens (~5 s each with axe on a slow
+        // 2-core machine, two walks at once: ~180 s, which a flat 120 s no longer covered).
+        test.setTimeout(12_000 * (SIGNED_IN_SCREENS.length + POLICY_SCREENS.length));
         await useLanguage(page, language);
         await signInByApi(page, DEMO.offline);
         const found: string[] = [];
