@@ -1,3 +1,5 @@
+import { searchQuery } from './sort';
+
 /**
  * A big shelf (a kirana's category can hold 500 products) is put on screen in steps: the first
  * REVEAL_STEP cards, then a few rows more each time the end of the grid comes near. Searching,
@@ -43,4 +45,4 @@ export const nextRevealLimit = (limit: number, total: number, step = REVEAL_STEP
 
 /** What restarts the steps: the shelf, the search, the filters and the sort (not the edits). */
 export const revealKey = (leafId: string | null, query: string, filters: unknown, sort: string): string =>
-  JSON.stringify([leafId, query.trim().toLocaleLowerCase('en-IN'), filters, sort]);
+  JSON.stringify([leafId, searchQuery(query), filters, sort]);
