@@ -38,7 +38,7 @@ test.describe('live new orders', () => {
     const order = await placeOrder();
     await expect(page.getByText(`New order from ${order.customerName}`).first()).toBeVisible({ timeout: 5000 });
     expect(Date.now() - placedAt).toBeLessThan(5500);
-    // The badge matches the API's pending count once a poll (every 4 s) has seen it; other suites
+    // The badge matches the API's pending count once a poll (every 3 s) has seen it; other suites
     // change that count at the same time, so a few polls are allowed.
     await expect
       .poll(async () => (await badge.textContent()) === String(Math.min(await pendingCount(), 99)) || (await pendingCount()) > 99, { timeout: 13_000 })

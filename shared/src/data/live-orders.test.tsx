@@ -55,10 +55,10 @@ describe('ordersChanged and the poll period', () => {
     expect(ordersChanged(summary('1', 0, null), summary('1', 0, null))).toBe(false);
     expect(ordersChanged(summary('1', 0, null), summary('2', 0, null))).toBe(true);
   });
-  it('polls every 4 s while visible, every 15 s while hidden (decision 0006)', () => {
-    expect(LIVE_POLL_MS).toBe(4000);
+  it('polls every 3 s while visible, every 15 s while hidden (decisions 0006, 0071)', () => {
+    expect(LIVE_POLL_MS).toBe(3000);
     expect(LIVE_POLL_HIDDEN_MS).toBe(15000);
-    expect(livePollInterval(false)).toBe(4000);
+    expect(livePollInterval(false)).toBe(3000);
     expect(livePollInterval(true)).toBe(15000);
   });
 });
