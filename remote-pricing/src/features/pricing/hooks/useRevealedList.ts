@@ -1,13 +1,17 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { REVEAL_STEP, columnCount, nextRevealLimit, revealStep, revealedCount } from '../model/reveal';
+import { AHEAD_SCREENS, REVEAL_STEP, columnCount, nextRevealLimit, revealStep, revealedCount } from '../model/reveal';
 
 /**
- * The part of `list` on screen (model/reveal.ts): REVEAL_STEP items, a few rows more (`revealStep` of
- * the grid's columns: the sentinel is the grid's last cell) whenever the sentinel after the grid comes
- * within 800 px of the viewport; back to the first step when `resetKey` changes. Without
- * IntersectionObserver everything is shown. A further step renders as a transition: React renders it
- * in slices between frames, so scrolling does not stall while the new cards are built (issue 25: a
- * 60-card step in one task dropped frames on the slow phone).
+ * The part of `list` on screen (model/reveal.ts): REVEAL_STEP items, then a few rows more (`revealStep`
+ * of the grid's columns: the sentinel is the grid's last cell) in two ways, back to the first step
+ * when `resetKey` changes. Without IntersectionObserver everything is shown.
+ *
+ * - Ahead of the vendor: while the end of the grid is within AHEAD_SCREENS screens of the viewport,
+ *   the next step is put in place when the page is idle (`requestIdleCallback`), so the rows a scroll
+ *   brings are already built and laid out when it comes (issue 25: rows built or laid out during the
+ *   scroll dropped frames on the slow phone; decision 0072).
+ * - Needed now: when the end of the grid comes within 800 px, the next step at once, as a transition:
+ *   React renders it in slices between frames, so scrolling does not stall while the cards are built.
  */
 export function useRevealedList<T>(list: readonly T[] | undefined, resetKey: string) {
   const [state, setState] = useState({ key: resetKey, limit: REVEAL_STEP });
@@ -21,17 +25,34 @@ export function useRevealedList<T>(list: readonly T[] | undefined, resetKey: str
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !observes || shownCount >= total) return;
-    const observer = new IntersectionObserver(
+    const reveal = () => {
+      const grid = sentinel.parentElement;
+      const step = revealStep(columnCount(grid ? getComputedStyle(grid).gridTemplateColumns : null));
+      startTransition(() => setState((s) => ({ ...s, limit: nextRevealLimit(s.limit, total, step) })));
+    };
+    let idle: number | undefined;
+    const whenIdle = typeof requestIdleCallback === 'function';
+    const near = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        const grid = sentinel.parentElement;
-        const step = revealStep(columnCount(grid ? getComputedStyle(grid).gridTemplateColumns : null));
-        startTransition(() => setState((s) => ({ ...s, limit: nextRevealLimit(s.limit, total, step) })));
+        if (entries.some((e) => e.isIntersecting)) reveal();
       },
       { rootMargin: '800px 0px' },
     );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
+    const ahead = whenIdle
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting) && idle === undefined) idle = requestIdleCallback(reveal, { timeout: 2000 });
+          },
+          { rootMargin: `${Math.round(AHEAD_SCREENS * window.innerHeight)}px 0px` },
+        )
+      : null;
+    near.observe(sentinel);
+    ahead?.observe(sentinel);
+    return () => {
+      near.disconnect();
+      ahead?.disconnect();
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, [observes, shownCount, total]);
 
   return { shown: list?.slice(0, shownCount), hasMore: shownCount < total, sentinelRef };

@@ -19,6 +19,12 @@ import { searchQuery } from './sort';
  */
 export const REVEAL_STEP = 6;
 
+/**
+ * How far ahead of the viewport, in screens, further steps are put in place while the page is idle
+ * (useRevealedList): a fling on a phone covers two to three screens before the vendor reads anything.
+ */
+export const AHEAD_SCREENS = 3;
+
 /** Rows of the grid each further step adds. */
 export const REVEAL_ROWS = 3;
 
