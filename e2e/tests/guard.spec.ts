@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, DEMO, signIn } from './helpers';
+import { API, DEMO, holdLiveOrders, signIn } from './helpers';
 
 test.describe('protected routes', () => {
   for (const path of ['/', '/store', '/orders/abc', '/product/pricing', '/profile', '/vendor']) {
@@ -122,6 +122,8 @@ test.describe('protected routes', () => {
   });
 
   test('the shop block opens /vendor/profile and the avatar (profile image) opens /profile', async ({ page }) => {
+    // No new-order toasts from other suites' orders over the avatar meanwhile.
+    await holdLiveOrders(page);
     await signIn(page);
     const header = page.locator('header');
     const avatar = header.getByRole('link', { name: 'Profile', exact: true }).last();

@@ -29,6 +29,22 @@ export async function signIn(page: Page, phone: string = DEMO.approved): Promise
   await expect(page.getByTestId('header-shop-name')).toHaveText(DEMO.shopName);
 }
 
+/**
+ * Holds the page's live-orders poll still: every answer of `orders/vendor/live` keeps the revision and
+ * the newest order of the first one. Other suites place and change the demo vendors' orders while a
+ * test runs; a poll that saw that would rightly alert ("New order from …") and read the orders again,
+ * which a test about something else must not meet (its toasts, its reads).
+ */
+export async function holdLiveOrders(page: Page): Promise<void> {
+  let first: { revision: unknown; newest: unknown } | null = null;
+  await page.route(/\/api\/v1\/orders\/vendor\/live(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    first ??= { revision: body.revision, newest: body.newest };
+    await route.fulfill({ response, json: { ...body, ...first } });
+  });
+}
+
 /** Runs the release CLI against the e2e registry. */
 export function release(...args: string[]): string {
   return execFileSync('pnpm', ['exec', 'tsx', 'scripts/release.ts', ...args], {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { png } from './business-helpers';
-import { API, DEMO, VIEWPORTS } from './helpers';
+import { API, DEMO, holdLiveOrders, VIEWPORTS } from './helpers';
 import { signInByApi, swipe } from './store-helpers';
 
 /** /vendor/profile (issue 13): the shop's public page, against the real API and the demo seed. */
@@ -112,6 +112,8 @@ for (const viewport of VIEWPORTS) {
     // fallback is spec 8's 'Link Copied to Clipboard!' as spec 9's 2-second notice (decision 0056).
     test("Share without a share sheet: the invite link copied, 'Link Copied to Clipboard!' shows, then goes", async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // No new-order toasts from other suites' orders beside the notice.
+      await holdLiveOrders(page);
       await openProfile(page);
       const alerts: string[] = [];
       page.on('dialog', (dialog) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, ORIGINS, release, signIn } from './helpers';
+import { DEMO, holdLiveOrders, ORIGINS, release, signIn } from './helpers';
 
 test.describe('areas load at run time from their own origins', () => {
   test('each area is fetched from its own origin and shows the shop from the shared session', async ({ page }) => {
@@ -174,14 +174,9 @@ test.describe('areas load at run time from their own origins', () => {
   });
 
   test("a signed-in cold load starts the screen's first reads before the area renders, each once (decisions 0065, 0066)", async ({ page }) => {
-    // Other suites place and change the same vendor's orders meanwhile; a live poll that saw that would
-    // rightly read the orders again. The live answers keep one revision here, so every read counted is
-    // one the screen made on its own.
-    await page.route(/\/api\/v1\/orders\/vendor\/live(\?|$)/, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...body, revision: 'held-by-the-test' } });
-    });
+    // Every read counted is one the screen made on its own, not one a live poll asked for after
+    // another suite's order.
+    await holdLiveOrders(page);
     await signIn(page);
     await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
     const reads: string[] = [];
