@@ -7,9 +7,11 @@ import { AHEAD_SCREENS, REVEAL_STEP, columnCount, nextRevealLimit, revealStep, r
  * when `resetKey` changes. Without IntersectionObserver everything is shown.
  *
  * - Ahead of the vendor: while the end of the grid is within AHEAD_SCREENS screens of the viewport,
- *   the next step is put in place when the page is idle (`requestIdleCallback`), so the rows a scroll
- *   brings are already built and laid out when it comes (issue 25: rows built or laid out during the
- *   scroll dropped frames on the slow phone; decision 0072).
+ *   the next step is put in place when the page is idle (`requestIdleCallback`), so the cards a scroll
+ *   brings are already built when it comes (issue 25: steps built during the scroll dropped frames on
+ *   the slow phone; decision 0072). Their layout and paint still come when a row nears the screen:
+ *   the cells are `content-visibility: auto` (ProductGrid.module.css), which measured better than
+ *   laying every built row out at once.
  * - Needed now: when the end of the grid comes within 800 px, the next step at once, as a transition:
  *   React renders it in slices between frames, so scrolling does not stall while the cards are built.
  */
