@@ -191,7 +191,8 @@ test.describe('areas load at run time from their own origins', () => {
     });
     for (const screen of [
       { path: '/', area: 'orders', ready: 'order-card', first: ['orders/vendor', 'orders/vendor/summary'], boot: ['orders/vendor', 'orders/vendor/summary'] },
-      { path: '/store', area: 'store', ready: 'product-card', first: ['category', 'vendor/store/products'], boot: ['category'] },
+      // The products of the sub-category the store opens with come from the vendor's record (decision 0073).
+      { path: '/store', area: 'store', ready: 'product-card', first: ['category', 'vendor/store/products'], boot: ['category', 'vendor/store/products'] },
       {
         path: '/product/pricing',
         area: 'pricing',

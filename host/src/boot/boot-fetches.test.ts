@@ -6,7 +6,9 @@ import { toE164 } from '@vd/contract/rules';
 import { loadApiClient, routeUrl } from '@vd/shared/api';
 import { resetRuntimeConfig, setRuntimeConfig } from '@vd/shared/config';
 import { CONFIG_URL, REGISTRY_URL, takeBootFetch, takeEarlyManifest, takeEarlyReads } from './boot-fetches';
-import { bootFetchScript, earlyRoutes, firstReadUrls } from './boot-script';
+import { bootFetchScript, earlyRoutes, firstReadUrls, VENDOR_READ_SCRIPTS, vendorReadScripts } from './boot-script';
+import { categoryTreeOf, openingSelection, readStoredSelection } from '@vd/shared/catalog';
+import type { CategoryNode } from '@vd/shared/session';
 import { ORDERS_FIRST_PAGE } from '@vd/shared/contract';
 
 afterEach(() => {
@@ -234,7 +236,7 @@ describe('the early vendor read (issue 25, decision 0063)', () => {
 describe("the screen's first reads (decision 0066)", () => {
   const API = 'http://api.test/rest/localbig/api/v1/';
   const CONFIG = { services: { vendor: API, order: API, product: API } };
-  const script = () => new Function(bootFetchScript(earlyRoutes(AREA_ROUTES), firstReadUrls(AREA_ROUTES)))();
+  const script = () => new Function(bootFetchScript(earlyRoutes(AREA_ROUTES), firstReadUrls(AREA_ROUTES), vendorReadScripts(AREA_ROUTES)))();
 
   function stubApi(vendor: unknown = { id: 'v-1' }) {
     const calls: [string, RequestInit | undefined][] = [];
@@ -299,5 +301,61 @@ describe("the screen's first reads (decision 0066)", () => {
     expect(() => firstReadUrls([{ path: '/x', area: 'orders', firstReads: [{ route: 'changeOrderStatus' }] }])).toThrow(
       '/x: first read changeOrderStatus is not a GET without path parameters',
     );
+  });
+
+  it("on /store also asks for the products of the sub-category the store opens with, from the vendor's record (decision 0073)", async () => {
+    signIn();
+    window.history.replaceState(null, '', '/store');
+    const calls = stubApi({ id: 'v-1', vendorCategories: [node('veg', [node('veg-fresh'), node('veg-fruit')])] });
+    script();
+    const api = API.replace(/\/$/, '');
+    expect(((await takeEarlyReads('screen')) as Array<{ url: string }>).map(({ url }) => url)).toEqual([
+      `${api}${routes.listCategories.path}?scope=vendor`,
+      `${api}${routes.listStoreProducts.path}?categoryId=veg-fresh`,
+    ]);
+    expect(calls.at(-1)).toEqual([`${api}${routes.listStoreProducts.path}?categoryId=veg-fresh`, { headers: { sessionToken: 't', 'X-Vendor-Id': 'v-1' } }]);
+  });
+});
+
+const node = (id: string, subCategories: unknown[] = [], available: unknown = true): CategoryNode =>
+  ({ id, name: String(id).toUpperCase(), available, icon: null, imageUrl: null, subCategories }) as CategoryNode;
+
+describe("index.html's rule for the sub-category /store opens with is the store's (decision 0073)", () => {
+  const rule = new Function(`return ${VENDOR_READ_SCRIPTS.storeOpening}`)() as (vendor: unknown) => [string, string][];
+  /** What the store reads first for this record (the area's prefetch: openingSelection of the record's tree). */
+  const storeChoice = (vendor: { vendorCategories: CategoryNode[] }) => {
+    const tree = categoryTreeOf(undefined, vendor);
+    const selection = tree ? openingSelection(tree, null, readStoredSelection()) : null;
+    return selection ? String(selection.subCategory.id) : null;
+  };
+  const read = (id: string) => [[routes.listStoreProducts.service, `${routes.listStoreProducts.path}?categoryId=${encodeURIComponent(id)}`]];
+  const trees: Record<string, CategoryNode[]> = {
+    plain: [node('veg', [node('veg-fresh', [node('leafy')]), node('veg-fruit')]), node('dairy', [node('milk')])],
+    'first category off': [node('off', [node('off-sub')], false), node('dairy', [node('milk'), node('curd')])],
+    'first sub-category off': [node('veg', [node('veg-fresh', [], false), node('veg-fruit')])],
+    'no sub-categories': [node('flat'), node('veg', [node('veg-fresh')])],
+    'all sub-categories off': [node('veg', [node('veg-fresh', [], false)])],
+    'numeric ids': [node(7 as never, [node(8 as never)])],
+  };
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => sessionStorage.clear());
+
+  it('with nothing stored for the tab: the same sub-category as the store, for every tree', () => {
+    for (const [name, vendorCategories] of Object.entries(trees)) expect(rule({ vendorCategories }), name).toEqual(read(storeChoice({ vendorCategories })!));
+  });
+
+  it("with the tab's stored selection: the same when the record has it; none (the store asks) when it does not", () => {
+    const vendorCategories = trees.plain!;
+    sessionStorage.setItem('dashboard_active_category_id', 'veg');
+    sessionStorage.setItem('dashboard_active_sub_category_id', 'veg-fruit');
+    expect(rule({ vendorCategories })).toEqual(read(storeChoice({ vendorCategories })!));
+    expect(storeChoice({ vendorCategories })).toBe('veg-fruit');
+    sessionStorage.setItem('dashboard_active_sub_category_id', 'gone');
+    expect(rule({ vendorCategories })).toEqual([]);
+  });
+
+  it('none for a record it is not sure of: no categories, nodes without ids or names, availability given as text', () => {
+    for (const vendorCategories of [[], undefined, [{ name: 'no id' }, node('veg', [node('veg-fresh')])], [node('veg', [node('veg-fresh')], 'yes')]])
+      expect(rule({ vendorCategories })).toEqual([]);
   });
 });

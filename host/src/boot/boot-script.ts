@@ -4,11 +4,11 @@
  * from those so that nothing of it reaches the page's JavaScript.
  */
 import * as apiRoutes from '@vd/contract/routes';
-import { getVendor as vendorRoute, type Route, type RouteId } from '@vd/contract/routes';
+import { getVendor as vendorRoute, listStoreProducts, type Route, type RouteId } from '@vd/contract/routes';
 import { DEFAULT_LOCALE, INTL_LOCALES, LOCALE_STORAGE_KEY } from '@vd/contract/i18n';
 import { COUNTRY_CODE, PHONE_LENGTH } from '@vd/contract/rules';
-import { AREA_EXPOSE, type FirstRead } from '@vd/shared/contract';
-import { LOCAL_KEYS } from '@vd/shared/storage';
+import { AREA_EXPOSE, type FirstRead, type VendorReadRule } from '@vd/shared/contract';
+import { LOCAL_KEYS, SESSION_KEYS as TAB_KEYS } from '@vd/shared/storage';
 import { type EarlyRoute, earlyRoutes } from '../app/route-patterns';
 
 export { earlyRoutes, type EarlyRoute } from '../app/route-patterns';
@@ -56,7 +56,7 @@ function earlyAreaPart(routes: readonly EarlyRoute[]): string {
  * config without the vendor service, or anything unexpected: no early read, the page asks as before.
  * The script sends no `X-USER-ROLE` (the API checks it only when present).
  */
-function earlyReadsPart(reads: FirstReadUrls): string {
+function earlyReadsPart(reads: FirstReadUrls, vendorReads: VendorReadScripts): string {
   const json = (value: unknown) => JSON.stringify(value);
   return (
     `try{var S,v=function(k){var x=g(k);return x===null||["","null","undefined"].indexOf(x.trim())>=0?null:x};` +
@@ -67,8 +67,10 @@ function earlyReadsPart(reads: FirstReadUrls): string {
     `S=j.services;return[{url:u.href,token:tk,vendorId:null,at:Date.now(),response:f(u.href,{headers:{sessionToken:tk}})}]` +
     `}).catch(function(){return[]});` +
     // The screen's first reads (decision 0066), on its plain URL, once the vendor's id is known.
-    `var F=R[i]&&${json(reads)}[R[i][0]];if(b.reads&&F&&!location.search)b.screen=b.reads.then(function(l){var e=l[0];return e?e.response.then(function(r){return r.ok?r.clone().json():null}):null}).then(function(x){` +
+    `var F=R[i]&&${json(reads)}[R[i][0]]||[],V=R[i]&&${vendorReadsLiteral(vendorReads)}[R[i][0]];if(b.reads&&(F.length||V)&&!location.search)b.screen=b.reads.then(function(l){var e=l[0];return e?e.response.then(function(r){return r.ok?r.clone().json():null}):null}).then(function(x){` +
     `var id=x&&x.id;if(typeof id==='number')id=String(id);if(typeof id!=='string'||!id)return[];` +
+    // The reads that depend on the record (decision 0073): a rule that throws adds none.
+    `if(V)try{F=F.concat(V(x))}catch(e){}` +
     `return F.map(function(q){var sv=S[q[0]];if(typeof sv!=='string')return null;var w=new URL(sv.replace(/\\/+$/,'')+q[1],location.href).href;` +
     `return{url:w,token:tk,vendorId:id,at:Date.now(),response:f(w,{headers:{sessionToken:tk,'X-Vendor-Id':id}})}}).filter(Boolean)}).catch(function(){return[]})` +
     `}catch(e){}` +
@@ -111,11 +113,53 @@ export function firstReadUrls(routes: readonly { path: string; area: string; pub
   return urls;
 }
 
+/**
+ * The route table's `vendorReads` rules as functions of the inline script (ES5, build time): each
+ * takes GET vendor's answer and gives `[service, path with query]` reads, or none when the record is
+ * not one it is sure of. A read the area then does not make is simply not used (it expires unread).
+ *
+ * - `storeOpening`: the products of the sub-category `/store` opens with (`openingSelection` of
+ *   `@vd/shared/catalog`, which the unit test holds it to): with nothing stored for the tab, the first
+ *   available category's first available sub-category (the category itself when it has none); with
+ *   the tab's stored category and sub-category, that sub-category when the record has both, available.
+ *   Anything else (a node without an id or a name, an availability that is not a boolean, a stored
+ *   id the record lacks): none, and the store asks itself.
+ */
+export const VENDOR_READ_SCRIPTS: Readonly<Record<VendorReadRule, string>> = {
+  storeOpening:
+    'function(x){var ok=1,a=function(n){if(!n||typeof n!=="object"||(typeof n.id!=="string"&&typeof n.id!=="number")||typeof n.name!=="string"||(n.available!=null&&typeof n.available!=="boolean"))ok=0;return!!n&&n.available!==false};' +
+    `var t=(x.vendorCategories||[]).filter(a),s=window.sessionStorage,ci=s.getItem(${JSON.stringify(TAB_KEYS.activeCategoryId)}),si=s.getItem(${JSON.stringify(TAB_KEYS.activeSubCategoryId)}),c,u;` +
+    'if(ci===null&&si===null){c=t[0];if(c)u=(c.subCategories||[]).filter(a)[0]||c}' +
+    'else{c=t.filter(function(n){return String(n.id)===ci})[0];if(c)u=(c.subCategories||[]).filter(function(n){return a(n)&&String(n.id)===si})[0]}' +
+    `return ok&&u?[[${JSON.stringify(listStoreProducts.service)},${JSON.stringify(`${listStoreProducts.path}?categoryId=`)}+encodeURIComponent(String(u.id))]]:[]}`,
+};
+
+/** A screen's `vendorReads` rule, by its route's pattern (`EarlyRoute[0]`), as script source. */
+export type VendorReadScripts = Readonly<Record<string, string>>;
+
+/** The route table's `vendorReads`, by pattern (build time). */
+export function vendorReadScripts(routes: readonly { path: string; area: string; public?: boolean; vendorReads?: VendorReadRule }[]): VendorReadScripts {
+  const out: Record<string, string> = {};
+  for (const screen of routes) {
+    if (!screen.vendorReads) continue;
+    const [pattern] = earlyRoutes([screen])[0]!;
+    out[pattern] = VENDOR_READ_SCRIPTS[screen.vendorReads];
+  }
+  return out;
+}
+
+/** The rules as an object literal of the script. */
+function vendorReadsLiteral(scripts: VendorReadScripts): string {
+  return `{${Object.entries(scripts)
+    .map(([pattern, source]) => `${JSON.stringify(pattern)}:${source}`)
+    .join(',')}}`;
+}
+
 /** The inline script's body (build time). A failed fetch is marked handled here; its reader sees the failure. */
-export function bootFetchScript(routes: readonly EarlyRoute[] = [], reads: FirstReadUrls = {}): string {
+export function bootFetchScript(routes: readonly EarlyRoute[] = [], reads: FirstReadUrls = {}, vendorReads: VendorReadScripts = {}): string {
   const entries = Object.entries(BOOT_FETCHES)
     .map(([name, [url, init]]) => `${name}:f(${JSON.stringify(url)},${JSON.stringify(init)})`)
     .join(',');
-  const early = routes.length > 0 ? earlyAreaPart(routes) + earlyReadsPart(reads) : '';
+  const early = routes.length > 0 ? earlyAreaPart(routes) + earlyReadsPart(reads, vendorReads) : '';
   return `(function(){if(!window.fetch)return;function f(u,o){var p=fetch(u,o);p.catch(function(){});return p}var b=window.${GLOBAL}={${entries}};${early}})();`;
 }

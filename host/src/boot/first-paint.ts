@@ -26,7 +26,7 @@ import { LOCALE_STORAGE_KEY, type Locale } from '@vd/shared/i18n';
 import { messages } from '../app/messages';
 import { AREA_ROUTES } from '../app/route-table';
 import hi from '../locales/hi/host';
-import { bootFetchScript, earlyRoutes, firstReadUrls } from './boot-script';
+import { bootFetchScript, earlyRoutes, firstReadUrls, vendorReadScripts } from './boot-script';
 import { fontWarmupScript, typeScale } from './font-warmup';
 import { scriptJson, signInPathLiteral } from './inline-script';
 import ta from '../locales/ta/host';
@@ -166,7 +166,7 @@ export function firstPaint(hostDir: string) {
   const brandCss = extractClassRules(read('src/features/auth/auth.module.css'), BRAND_CLASSES, (name) => bootClass(name as BrandClass));
   const brandGate = `<script>${brandGateScript()}</script>`;
   // The early requests of config.json and remotes.json, in the head (boot-fetches.ts, decision 0060).
-  const bootFetches = `<script>${bootFetchScript(earlyRoutes(AREA_ROUTES), firstReadUrls(AREA_ROUTES))}</script>`;
+  const bootFetches = `<script>${bootFetchScript(earlyRoutes(AREA_ROUTES), firstReadUrls(AREA_ROUTES), vendorReadScripts(AREA_ROUTES))}</script>`;
   const fontWarmup = `<script>${fontWarmupScript({ sizes: typeScale(tokensCss) })}</script>`;
   return { globalCss, brandCss, brandMarkup: brandMarkup(bootClass, BOOT_ID), brandGate, bootFetches, fontWarmup };
 }

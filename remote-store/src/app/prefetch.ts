@@ -1,10 +1,8 @@
 import type { AreaPrefetchContext } from '@vd/shared/contract';
 import { resolveScreen } from '@vd/shared/router';
 import { getVendor } from '@vd/shared/session';
+import { categoryTreeOf, openingSelection, readStoredSelection } from '@vd/shared/catalog';
 import { storeProductsQuery, vendorCategoriesQuery } from '../lib/data/catalog';
-import { readStoredSelection } from '../lib/selection';
-import { openingSelection } from '../features/store/model/selection';
-import { categoryTreeOf } from '../lib/useCategoryTree';
 import { SCREENS } from './StoreArea';
 
 /**

@@ -1,17 +1,8 @@
 import { useMemo } from 'react';
-import { useVendor, type CategoryNode, type Vendor } from '@vd/shared/session';
-import { availableCategories, normalizeCategoryTree } from '@vd/shared/catalog';
+import { useVendor, type CategoryNode } from '@vd/shared/session';
+import { categoryTreeOf } from '@vd/shared/catalog';
 import { useQuery, type QueryView } from '@vd/shared/data';
 import { vendorCategoriesQuery } from './data/catalog';
-
-/**
- * The available categories of the answer of GET category, or until it arrives of the tree the vendor's
- * record carries; undefined when neither has one. Used by `useCategoryTree` and the area's prefetch.
- */
-export function categoryTreeOf(answer: readonly CategoryNode[] | undefined, vendor: Pick<Vendor, 'vendorCategories'> | null): CategoryNode[] | undefined {
-  const source = answer ?? (vendor?.vendorCategories?.length ? normalizeCategoryTree(vendor.vendorCategories) : null);
-  return source ? availableCategories(source) : undefined;
-}
 
 /**
  * The vendor's available categories (GET category?scope=vendor through the data layer), shared

@@ -24,6 +24,17 @@ export {
   visibleProducts,
 } from './variants';
 export { availableCategories, findCategoryPath, firstLeaf } from './tree';
+export {
+  categoryTreeOf,
+  defaultSubCategory,
+  idsForCategory,
+  openingSelection,
+  readStoredSelection,
+  resolveSelection,
+  storeSelection,
+  subCategoriesOf,
+} from './selection';
+export type { SelectionIds, StoreSelection } from './selection';
 
 /** Business constants of the catalogue screens (spec section 9). */
 export const PRODUCT_SKELETON_COUNT = 8;

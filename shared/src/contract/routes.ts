@@ -29,7 +29,13 @@ const TABLE = [
   },
   { path: '/orders/:orderId', area: 'orders', screen: 'detail' },
   // store
-  { path: '/store', area: 'store', screen: 'store', firstReads: [{ route: 'listCategories', query: { scope: 'vendor' } }] },
+  {
+    path: '/store',
+    area: 'store',
+    screen: 'store',
+    firstReads: [{ route: 'listCategories', query: { scope: 'vendor' } }],
+    vendorReads: 'storeOpening',
+  },
   { path: '/store/categories', area: 'store', screen: 'categories' },
   { path: '/product/:productId', area: 'store', screen: 'product' },
   // pricing
@@ -76,7 +82,20 @@ export interface RouteDef {
    * longer makes, or makes otherwise, is simply not used.
    */
   firstReads?: readonly FirstRead[];
+  /**
+   * A first read that depends on the vendor's record: the name of a rule that gives it from the record.
+   * index.html's boot script asks for it with the `firstReads`, once the record is in (its rules are in
+   * `host/src/boot/boot-script.ts`, each held by a unit test to the area's own choice), on the plain
+   * path only (decision 0073).
+   */
+  vendorReads?: VendorReadRule;
 }
+
+/**
+ * The rules `vendorReads` can name. `storeOpening`: the products of the sub-category `/store` opens
+ * with when nothing is stored for the tab (`openingSelection` of `@vd/shared/catalog`).
+ */
+export type VendorReadRule = 'storeOpening';
 
 /** One of a screen's first reads: a route of `@vd/contract/routes` by id, and its query string. */
 export interface FirstRead {

@@ -5,7 +5,7 @@ import { formatMessage } from '@vd/shared/i18n';
 import type { CategoryNode } from '@vd/shared/session';
 import { QueryState } from '@vd/shared/data';
 import { messages } from '../../../app/messages';
-import { storeSelection } from '../../../lib/selection';
+import { storeSelection } from '@vd/shared/catalog';
 import { useCategoryTree } from '../../../lib/useCategoryTree';
 import { searchCategories } from '../model/search';
 import { CategoryTile } from './CategoryTile';

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@vd/shared/session';
 import { searchGroups } from '@vd/shared/catalog';
-import { subCategoriesOf } from '../../../lib/selection';
+import { subCategoriesOf } from '@vd/shared/catalog';
 
 export interface CategoryGroup {
   category: CategoryNode;

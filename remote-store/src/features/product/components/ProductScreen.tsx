@@ -5,7 +5,7 @@ import type { CategoryNode } from '@vd/shared/session';
 import { availableVariants, pickVariant, variantKey, type CatalogProduct } from '@vd/shared/catalog';
 import { QueryState } from '@vd/shared/data';
 import { messages } from '../../../app/messages';
-import { storeSelection } from '../../../lib/selection';
+import { storeSelection } from '@vd/shared/catalog';
 import { useProduct } from '../hooks/useProduct';
 import { detailAttributes, breadcrumbSubCategory } from '../model/detail';
 import { Gallery } from './Gallery';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '@vd/shared/session';
 import { adjacentCategory } from './swipe';
-import { defaultSubCategory, idsForCategory, openingSelection, resolveSelection } from './selection';
 
 const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -20,56 +19,5 @@ describe('next/previous category', () => {
     expect(adjacentCategory(tree, 'veg', 'previous')).toBeNull();
     expect(adjacentCategory(tree, 'flat', 'next')).toBeNull();
     expect(adjacentCategory(tree, 'gone', 'next')?.id).toBe('veg');
-  });
-});
-
-describe('store selection', () => {
-  it('uses the stored ids when they fit the tree', () => {
-    const s = resolveSelection(tree, { categoryId: 'veg', subCategoryId: 'veg-fruit' })!;
-    expect([s.category.id, s.subCategory.id]).toEqual(['veg', 'veg-fruit']);
-  });
-  it('falls back to the first category and its first sub-category for bad ids', () => {
-    for (const ids of [
-      { categoryId: null, subCategoryId: null },
-      { categoryId: 'nope', subCategoryId: 'nope' },
-      { categoryId: '', subCategoryId: 'zzz' },
-    ]) {
-      const s = resolveSelection(tree, ids)!;
-      expect([s.category.id, s.subCategory.id]).toEqual(['veg', 'veg-fresh']);
-    }
-  });
-  it('keeps the category when only the sub-category is wrong or belongs elsewhere', () => {
-    const s = resolveSelection(tree, { categoryId: 'dairy', subCategoryId: 'veg-fruit' })!;
-    expect([s.category.id, s.subCategory.id]).toEqual(['dairy', 'milk']);
-  });
-  it('finds the category from a sub-category or a deeper id', () => {
-    expect(resolveSelection(tree, { categoryId: null, subCategoryId: 'milk' })!.category.id).toBe('dairy');
-    const deep = resolveSelection(tree, { categoryId: 'veg', subCategoryId: 'seasonal' })!;
-    expect(deep.subCategory.id).toBe('veg-fruit');
-  });
-  it('a category without sub-categories is its own sub-category', () => {
-    expect(defaultSubCategory(tree[2]!).id).toBe('flat');
-    expect(resolveSelection(tree, { categoryId: 'flat', subCategoryId: null })!.subCategory.id).toBe('flat');
-  });
-  it('is null for an empty tree', () => {
-    expect(resolveSelection([], { categoryId: 'veg', subCategoryId: null })).toBeNull();
-  });
-  it('maps a linked category id of any level', () => {
-    expect(idsForCategory(tree, 'roots')).toEqual({ categoryId: 'veg', subCategoryId: 'veg-fresh' });
-    expect(idsForCategory(tree, 'dairy')).toEqual({ categoryId: 'dairy', subCategoryId: null });
-    expect(idsForCategory(tree, 'x')).toBeNull();
-  });
-});
-
-describe('the selection /store opens with (decision 0065)', () => {
-  it('takes a ?category= link the tree has, else the stored ids', () => {
-    const stored = { categoryId: 'dairy', subCategoryId: 'milk' };
-    const pick = (linked: string | null) => {
-      const s = openingSelection(tree, linked, stored)!;
-      return [s.category.id, s.subCategory.id];
-    };
-    expect(pick('veg-fruit')).toEqual(['veg', 'veg-fruit']);
-    expect(pick('gone')).toEqual(['dairy', 'milk']);
-    expect(pick(null)).toEqual(['dairy', 'milk']);
   });
 });

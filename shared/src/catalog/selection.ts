@@ -1,11 +1,54 @@
-import type { CategoryNode, Id } from '@vd/shared/session';
-import { findCategoryPath, firstLeaf } from '@vd/shared/catalog';
-import { subCategoriesOf, type SelectionIds } from '../../../lib/selection';
+/**
+ * The store's selected category and sub-category (spec: the store screen's tabs and left column), and
+ * the one `/store` opens with. The store area shows and changes it; index.html's boot script asks for
+ * the products of the one it opens with before the area's code is in, and its unit test holds that
+ * script to these rules (issue 25, decision 0073).
+ */
+import { SESSION_KEYS, safeSessionStorage } from '../storage';
+import type { CategoryNode, Id, Vendor } from '../session/types';
+import { normalizeCategoryTree } from './normalize';
+import { availableCategories, findCategoryPath, firstLeaf } from './tree';
+
+export interface SelectionIds {
+  categoryId: string | null;
+  subCategoryId: string | null;
+}
 
 /** What the store shows: a top category (tab) and one of its sub-categories (left column). */
 export interface StoreSelection {
   category: CategoryNode;
   subCategory: CategoryNode;
+}
+
+/**
+ * The available categories of the answer of GET category, or until it arrives of the tree the vendor's
+ * record carries; undefined when neither has one.
+ */
+export function categoryTreeOf(answer: readonly CategoryNode[] | undefined, vendor: Pick<Vendor, 'vendorCategories'> | null): CategoryNode[] | undefined {
+  const source = answer ?? (vendor?.vendorCategories?.length ? normalizeCategoryTree(vendor.vendorCategories) : null);
+  return source ? availableCategories(source) : undefined;
+}
+
+/**
+ * The left column of a category: its sub-categories, or the category itself when it has none
+ * (a two-level tree still shows its products).
+ */
+export function subCategoriesOf(category: CategoryNode): CategoryNode[] {
+  const subs = category.subCategories ?? [];
+  return subs.length > 0 ? subs : [category];
+}
+
+/** The selection stored for the tab, under the spec's session keys. */
+export function readStoredSelection(): SelectionIds {
+  return {
+    categoryId: safeSessionStorage.get(SESSION_KEYS.activeCategoryId),
+    subCategoryId: safeSessionStorage.get(SESSION_KEYS.activeSubCategoryId),
+  };
+}
+
+export function storeSelection(ids: { categoryId: Id; subCategoryId: Id }): void {
+  safeSessionStorage.set(SESSION_KEYS.activeCategoryId, String(ids.categoryId));
+  safeSessionStorage.set(SESSION_KEYS.activeSubCategoryId, String(ids.subCategoryId));
 }
 
 const same = (a: Id | null | undefined, b: Id | null | undefined) => a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
@@ -41,8 +84,8 @@ export function resolveSelection(tree: readonly CategoryNode[], ids: SelectionId
 
 /**
  * The selection /store opens with: a `?category=` link's category when the tree has it, else `ids`
- * (the one stored for the tab). Used by the screen and by the area's prefetch (decision 0065), so
- * both read the same sub-category's products.
+ * (the one stored for the tab). Used by the store screen, by the area's prefetch (decision 0065) and
+ * as the reference of index.html's early read of its products (decision 0073), so all read the same sub-category's products.
  */
 export function openingSelection(tree: readonly CategoryNode[], linked: string | null, ids: SelectionIds): StoreSelection | null {
   return resolveSelection(tree, (linked ? idsForCategory(tree, linked) : null) ?? ids);
