@@ -98,19 +98,27 @@ export type FirstReadUrls = Readonly<Record<string, readonly (readonly [service:
  * must be a GET without path parameters (the build fails otherwise).
  */
 export function firstReadUrls(routes: readonly { path: string; area: string; public?: boolean; firstReads?: readonly FirstRead[] }[]): FirstReadUrls {
-  const urls: Record<string, (readonly [string, string])[]> = {};
+  return byPattern(routes, (screen) =>
+    screen.firstReads?.length
+      ? screen.firstReads.map(({ route: id, query }) => {
+          const route = (apiRoutes as unknown as Record<RouteId, Route | undefined>)[id];
+          if (route?.id !== id || route.method !== 'GET' || route.path.includes(':'))
+            throw new Error(`${screen.path}: first read ${id} is not a GET without path parameters`);
+          const search = new URLSearchParams(Object.entries(query ?? {}).map(([name, value]) => [name, String(value)])).toString();
+          return [route.service, search ? `${route.path}?${search}` : route.path] as const;
+        })
+      : undefined,
+  );
+}
+
+/** What `pick` gives for each screen of the table, by the screen's pattern (`EarlyRoute[0]`); screens it gives nothing for are left out. */
+function byPattern<S extends { path: string; area: string; public?: boolean }, T>(routes: readonly S[], pick: (screen: S) => T | undefined): Record<string, T> {
+  const out: Record<string, T> = {};
   for (const screen of routes) {
-    if (!screen.firstReads?.length) continue;
-    const [pattern] = earlyRoutes([screen])[0]!;
-    urls[pattern] = screen.firstReads.map(({ route: id, query }) => {
-      const route = (apiRoutes as unknown as Record<RouteId, Route | undefined>)[id];
-      if (route?.id !== id || route.method !== 'GET' || route.path.includes(':'))
-        throw new Error(`${screen.path}: first read ${id} is not a GET without path parameters`);
-      const search = new URLSearchParams(Object.entries(query ?? {}).map(([name, value]) => [name, String(value)])).toString();
-      return [route.service, search ? `${route.path}?${search}` : route.path] as const;
-    });
+    const value = pick(screen);
+    if (value !== undefined) out[earlyRoutes([screen])[0]![0]] = value;
   }
-  return urls;
+  return out;
 }
 
 /**
@@ -139,13 +147,7 @@ export type VendorReadScripts = Readonly<Record<string, string>>;
 
 /** The route table's `vendorReads`, by pattern (build time). */
 export function vendorReadScripts(routes: readonly { path: string; area: string; public?: boolean; vendorReads?: VendorReadRule }[]): VendorReadScripts {
-  const out: Record<string, string> = {};
-  for (const screen of routes) {
-    if (!screen.vendorReads) continue;
-    const [pattern] = earlyRoutes([screen])[0]!;
-    out[pattern] = VENDOR_READ_SCRIPTS[screen.vendorReads];
-  }
-  return out;
+  return byPattern(routes, (screen) => (screen.vendorReads ? VENDOR_READ_SCRIPTS[screen.vendorReads] : undefined));
 }
 
 /** The rules as an object literal of the script. */

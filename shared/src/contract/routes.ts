@@ -93,7 +93,8 @@ export interface RouteDef {
 
 /**
  * The rules `vendorReads` can name. `storeOpening`: the products of the sub-category `/store` opens
- * with when nothing is stored for the tab (`openingSelection` of `@vd/shared/catalog`).
+ * with (`openingSelection` of `@vd/shared/catalog`): the first one, or the one stored for the tab when
+ * the record has it; none when the rule is not sure.
  */
 export type VendorReadRule = 'storeOpening';
 
