@@ -26,6 +26,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { executablePath, FLOOR_PATH, median, signInSession, type BenchSection } from '../lib';
+import { type BlockingBySource, blockingBySource, type LongTask } from '../../../scripts/lib/lighthouse-blocking';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4270);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -39,6 +40,8 @@ interface Figures {
   cls: number;
   fcpMs: number;
   finalUrl: string;
+  /** Where the run's blocking time came from (the `long-tasks` audit, counted as TBT counts it). */
+  blocking: BlockingBySource;
 }
 
 /**
@@ -86,10 +89,26 @@ async function auditOnce(url: string, storage?: Record<string, string>): Promise
   }
 }
 
+/**
+ * BENCH_LIGHTHOUSE_ARTIFACTS=<folder>: each run's trace and network log are kept there (Lighthouse's
+ * own `-G`/`-A` format, one folder per run), to be simulated again with other settings by
+ * `bench/lighthouse-whatif.ts` (decision 0074).
+ */
+const ARTIFACTS = process.env.BENCH_LIGHTHOUSE_ARTIFACTS;
+let artifactRuns = 0;
+
 async function run(url: string, keepStorage: boolean): Promise<Figures> {
+  const saveTo = ARTIFACTS ? path.resolve(ARTIFACTS, `${new URL(url).pathname.replace(/\W+/g, '') || 'page'}-${++artifactRuns}`) : undefined;
   const result = await lighthouse(
     url,
-    { port: PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: keepStorage },
+    {
+      port: PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: keepStorage,
+      ...(saveTo ? { gatherMode: saveTo, auditMode: saveTo } : {}),
+    },
     undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -97,6 +116,9 @@ async function run(url: string, keepStorage: boolean): Promise<Figures> {
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const longTasks = ((audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).filter(
+    (task) => typeof task.url === 'string' && Number.isFinite(task.startTime) && Number.isFinite(task.duration),
+  );
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Figures['scores'],
     lcpMs: value('largest-contentful-paint'),
@@ -104,7 +126,14 @@ async function run(url: string, keepStorage: boolean): Promise<Figures> {
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     finalUrl: result.lhr.finalDisplayedUrl,
+    blocking: blockingBySource(longTasks, value('first-contentful-paint'), value('interactive'), result.lhr.finalDisplayedUrl),
   };
+}
+
+/** The run whose performance score is the median (the first such run). */
+function medianRun(runs: Figures[]): Figures | undefined {
+  const score = median(runs.map((f) => f.scores.performance));
+  return runs.find((f) => f.scores.performance === score) ?? runs[Math.floor(runs.length / 2)];
 }
 
 function summary(label: string, runs: Figures[], floor: Figures[]): string[] {
@@ -116,8 +145,19 @@ function summary(label: string, runs: Figures[], floor: Figures[]): string[] {
   return [
     `  ${label.padEnd(17)} ${scores}   (performance per run: ${runs.map((f) => f.scores.performance).join(', ')}; budget performance ≥ ${BUDGET.performance}, others ${BUDGET.others}: ${within ? 'within' : 'NOT MET'})`,
     `  ${''.padEnd(17)} (ended on ${landed}) FCP ${(m((f) => f.fcpMs) / 1000).toFixed(1)} s · LCP ${(m((f) => f.lcpMs) / 1000).toFixed(1)} s · TBT ${Math.round(m((f) => f.tbtMs))} ms · CLS ${m((f) => f.cls).toFixed(3)}`,
+    ...blockingLine(medianRun(runs)),
     `  ${''.padEnd(17)} floor page beside it: performance ${onFloor((x) => x.scores.performance)} (runs: ${floor.map((x) => x.scores.performance).join(', ')}) · TBT ${Math.round(onFloor((x) => x.tbtMs))} ms · LCP ${(onFloor((x) => x.lcpMs) / 1000).toFixed(1)} s`,
   ];
+}
+
+/**
+ * The blocking time of the run with the median score, by source: which files' tasks Lighthouse's
+ * simulation counts (decision 0074). Empty when the run had none.
+ */
+function blockingLine(run: Figures | undefined): string[] {
+  if (!run || run.blocking.length === 0) return [];
+  const parts = run.blocking.map(([source, ms]) => `${source} ${Math.round(ms)}`).join(' · ');
+  return [`  ${''.padEnd(17)} blocking time by source, ms (the median run, TBT ${Math.round(run.tbtMs)} ms): ${parts}`];
 }
 
 const section: BenchSection = async ({ host, api }) => {

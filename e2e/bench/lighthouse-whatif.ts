@@ -1,0 +1,127 @@
+/**
+ * Lighthouse runs simulated again with other settings (decision 0074): for each folder of a saved
+ * run (`BENCH_LIGHTHOUSE_ARTIFACTS`), the run's FCP, LCP, TBT, Speed Index and performance score as
+ * Lighthouse gave them, then with every origin over HTTP/2 (one warm connection each, as a CDN
+ * serves production), with half the main thread's work (the trace's tasks ×2 instead of ×4), and both.
+ *
+ *   pnpm --filter @vd/e2e exec tsx bench/lighthouse-whatif.ts /tmp/lh/store-12 /tmp/lh/store-14 …
+ *
+ * Lighthouse's command line will not audit saved artifacts with other throttling settings, so this
+ * uses its own computed metrics (Lantern) on them. It prints figures and asserts nothing.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+// Lighthouse's modules below are not part of its documented API; the version is pinned (catalog).
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import { LanternSpeedIndex } from 'lighthouse/core/computed/metrics/lantern-speed-index.js';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { Util } from 'lighthouse/shared/util.js';
+import { median } from './lib';
+
+/** Lighthouse 12's mobile scoring curves and weights of the performance category (CLS taken from the run). */
+const CURVES = {
+  fcp: { p10: 1800, median: 3000, weight: 10 },
+  si: { p10: 3387, median: 5800, weight: 10 },
+  lcp: { p10: 2500, median: 4000, weight: 25 },
+  tbt: { p10: 200, median: 600, weight: 30 },
+} as const;
+const CLS_WEIGHT = 25;
+
+type Metric = keyof typeof CURVES;
+type Figures = Record<Metric, number> & { score: number };
+
+interface Variant {
+  label: string;
+  h2: boolean;
+  cpu: number;
+}
+const VARIANTS: Variant[] = [
+  { label: 'as run (HTTP/1.1, 4x CPU)', h2: false, cpu: 4 },
+  { label: 'HTTP/2 on every origin', h2: true, cpu: 4 },
+  { label: "half the main thread's work", h2: false, cpu: 2 },
+  { label: 'both', h2: true, cpu: 2 },
+];
+
+const COMPUTED = {
+  fcp: LanternFirstContentfulPaint,
+  lcp: LanternLargestContentfulPaint,
+  tbt: LanternTotalBlockingTime,
+  si: LanternSpeedIndex,
+} as const;
+
+async function simulate(folder: string, variant: Variant, clsScore: number): Promise<Figures> {
+  const artifacts = await loadArtifacts(folder);
+  const devtoolsLog = artifacts.DevtoolsLog as Array<{ method: string; params: { response?: { protocol?: string } } }>;
+  if (variant.h2)
+    for (const entry of devtoolsLog) if (entry.method === 'Network.responseReceived' && entry.params.response) entry.params.response.protocol = 'h2';
+  const settings = {
+    ...constants.defaultSettings,
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: variant.cpu },
+    screenEmulation: constants.screenEmulationMetrics.mobile,
+  };
+  const context = { computedCache: new Map(), settings };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const figures = { score: 0 } as Figures;
+  let weighted = CLS_WEIGHT * clsScore;
+  for (const metric of Object.keys(CURVES) as Metric[]) {
+    const result = (await COMPUTED[metric].request(data as never, context as never)) as { timing: number };
+    figures[metric] = result.timing;
+    weighted += CURVES[metric].weight * Util.computeLogNormalScore(CURVES[metric], result.timing);
+  }
+  figures.score = Math.round(weighted);
+  return figures;
+}
+
+function clsScoreOf(folder: string): number {
+  try {
+    const lhr = JSON.parse(readFileSync(path.join(folder, 'lhr.report.json'), 'utf8')) as { audits: Record<string, { score: number | null }> };
+    return lhr.audits['cumulative-layout-shift']?.score ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+async function main() {
+  const folders = process.argv.slice(2);
+  if (folders.length === 0) {
+    console.error('usage: tsx bench/lighthouse-whatif.ts <saved run folder>… (BENCH_LIGHTHOUSE_ARTIFACTS)');
+    process.exitCode = 2;
+    return;
+  }
+  const byVariant = new Map<string, Figures[]>(VARIANTS.map((v) => [v.label, []]));
+  for (const folder of folders) {
+    const cls = clsScoreOf(folder);
+    console.log(path.basename(folder));
+    for (const variant of VARIANTS) {
+      const f = await simulate(folder, variant, cls);
+      byVariant.get(variant.label)!.push(f);
+      console.log(`  ${variant.label.padEnd(30)} FCP ${ms(f.fcp)} · LCP ${ms(f.lcp)} · TBT ${Math.round(f.tbt)} ms · SI ${ms(f.si)} · performance ${f.score}`);
+    }
+  }
+  if (folders.length > 1) {
+    console.log(`median of ${folders.length} runs`);
+    for (const [label, runs] of byVariant) {
+      const m = (metric: keyof Figures) => median(runs.map((f) => f[metric]));
+      console.log(
+        `  ${label.padEnd(30)} FCP ${ms(m('fcp'))} · LCP ${ms(m('lcp'))} · TBT ${Math.round(m('tbt'))} ms · performance ${m('score')} (runs ${runs.map((f) => f.score).join(', ')})`,
+      );
+    }
+  }
+}
+
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+
+await main();
