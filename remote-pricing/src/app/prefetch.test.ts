@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@vd/shared/data';
-import type { CategoryNode } from '@vd/shared/session';
+import { categoryNode as n } from '@vd/shared/catalog/testing';
 import { pricingKeys } from '../features/pricing/api/pricing';
 import { prefetchPricing } from './prefetch';
-
-const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({ id, name: id, available: true, icon: null, imageUrl: null, subCategories });
 
 describe("the pricing area's first reads (decision 0065)", () => {
   it('the tree, then the products of the leaf the screen opens on', async () => {

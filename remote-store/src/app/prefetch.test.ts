@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, queryKeys } from '@vd/shared/data';
+import { categoryNode as n } from '@vd/shared/catalog/testing';
 import { setVendor, type CategoryNode, type Vendor } from '@vd/shared/session';
 import { prefetchStore } from './prefetch';
 
 vi.stubGlobal('__RELEASE_ID__', 'test-release');
 
-const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({ id, name: id, available: true, icon: null, imageUrl: null, subCategories });
 const tree = [n('veg', [n('veg-fresh'), n('veg-fruit')]), n('dairy', [n('milk')])];
 
 function spiedClient(answer: CategoryNode[] = tree) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CategoryNode } from '../session/types';
+import { categoryNode as n } from './testing';
 import {
   categoryTreeOf,
   defaultSubCategory,
@@ -11,14 +11,6 @@ import {
   subCategoriesOf,
 } from './selection';
 
-const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({
-  id,
-  name: id.toUpperCase(),
-  available: true,
-  icon: null,
-  imageUrl: null,
-  subCategories,
-});
 const tree = [n('veg', [n('veg-fresh', [n('leafy'), n('roots')]), n('veg-fruit', [n('seasonal')])]), n('dairy', [n('milk', [n('toned')])]), n('flat')];
 
 describe('sub-categories of a category', () => {

@@ -1,15 +1,6 @@
-import type { CategoryNode } from '@vd/shared/session';
+import { categoryNode as node } from '@vd/shared/catalog/testing';
 import { describe, expect, it } from 'vitest';
 import { adjacentTopCategoryId, categoryStrips, firstSelection, selectedIds, selectionFor, shouldRequestLeaf } from './categories';
-
-const node = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({
-  id,
-  name: id.toUpperCase(),
-  available: true,
-  icon: null,
-  imageUrl: null,
-  subCategories,
-});
 
 const tree = [node('grocery', [node('veg', [node('leafy'), node('roots')]), node('fruit', [node('citrus')])]), node('books', [node('fiction')]), node('dairy')];
 

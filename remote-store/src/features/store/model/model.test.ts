@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '@vd/shared/session';
+import { categoryNode as n } from '@vd/shared/catalog/testing';
 import { adjacentCategory } from './swipe';
 
-const n = (id: string, subCategories: CategoryNode[] = []): CategoryNode => ({
-  id,
-  name: id.toUpperCase(),
-  available: true,
-  icon: null,
-  imageUrl: null,
-  subCategories,
-});
 const tree = [n('veg', [n('veg-fresh', [n('leafy'), n('roots')]), n('veg-fruit', [n('seasonal')])]), n('dairy', [n('milk', [n('toned')])]), n('flat')];
 
 describe('next/previous category', () => {
