@@ -38,11 +38,12 @@ const SHARED_DIR = path.join(ROOT, 'shared');
  * checks), `./catalog` (the store and pricing areas' catalogue functions, decision 0008) — so that
  * each app keeps only what it uses: a shared module cannot be tree-shaken, and sharing them would add
  * about 2 KB gzip to the login page. `./area-kit` is the standalone dev shell (never on the host's
- * page); `./i18n/testing` serves tests; the stylesheet and package.json are not modules.
+ * page); `./i18n/testing` and `./catalog/testing` serve tests; the stylesheet and package.json are not modules.
  */
 export const SHARED_NOT_SINGLETON = [
   './area-kit',
   './catalog',
+  './catalog/testing',
   './contract',
   './format',
   './i18n/testing',
