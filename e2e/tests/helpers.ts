@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
 
 import { E2E_ENV } from '../ports';
 
@@ -38,10 +38,20 @@ export async function signIn(page: Page, phone: string = DEMO.approved): Promise
 export async function holdLiveOrders(page: Page): Promise<void> {
   let first: { revision: unknown; newest: unknown } | null = null;
   await page.route(/\/api\/v1\/orders\/vendor\/live(\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    first ??= { revision: body.revision, newest: body.newest };
-    await route.fulfill({ response, json: { ...body, ...first } });
+    let answer: { response: APIResponse; body: Record<string, unknown> };
+    try {
+      const response = await route.fetch();
+      answer = { response, body: (await response.json()) as Record<string, unknown> };
+    } catch (error) {
+      // The page gave the poll up while it was read here (its request aborted on a navigation, or the
+      // page closed at the test's end): Playwright disposes the answer, and there is no one to answer.
+      if (page.isClosed() || /disposed|closed|aborted/i.test(String(error))) return;
+      throw error;
+    }
+    first ??= { revision: answer.body.revision, newest: answer.body.newest };
+    await route.fulfill({ response: answer.response, json: { ...answer.body, ...first } }).catch((error: unknown) => {
+      if (!page.isClosed() && !/disposed|closed|aborted|already handled/i.test(String(error))) throw error;
+    });
   });
 }
 
