@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { AREAS, originFor, ports as readPorts, releasesDir, ROOT, type Ports } from './paths';
 import { readRegistry } from './releases';
-import { createStaticServer, jsonRoute, listen, type Route } from './static-server';
+import { closeServer, createStaticServer, jsonRoute, listen, type Route, type Tls, type WebServer } from './static-server';
+import { createTlsProxy } from './tls-proxy';
 import { headersForPath, hostHeaders, remoteHeaders } from './web-headers';
 
 export const API_BASE_PATH = '/rest/localbig/api/v1';
@@ -19,6 +19,13 @@ export interface StackOptions {
   apiEnv?: NodeJS.ProcessEnv;
   /** Extra routes of the host's server, tried before its own files (the benchmark's floor page). */
   hostRoutes?: Route[];
+  /**
+   * Served as production is (the benchmark; decision 0075): the host's and the remotes' servers speak
+   * HTTPS with this certificate, HTTP/2 to a browser, and so does the API's port, through a proxy in
+   * front of the API, which listens on `apiPort` (plain HTTP/1.1, as behind a load balancer). The
+   * origins (`HOST_ORIGIN`, `STORE_ORIGIN`, `API_ORIGIN`, …) are then https ones.
+   */
+  https?: { tls: Tls; apiPort: number };
 }
 
 export interface Stack {
@@ -125,14 +132,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? console.log;
   const ports = readPorts(env);
   const bindHost = env.BIND_HOST ?? '127.0.0.1';
-  const servers: Server[] = [];
+  const servers: WebServer[] = [];
+  const tls = options.https?.tls;
+  // The API's own port: behind the HTTPS proxy when served as production is, else the origin's.
+  const apiPort = options.https?.apiPort ?? ports.api;
 
   const api = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...env,
-      PORT: String(ports.api),
-      HOST: bindHost,
+      PORT: String(apiPort),
+      HOST: options.https ? '127.0.0.1' : bindHost,
       DATA_DIR: options.dataDir,
       DEMO_MODE: options.demo ? 'true' : 'false',
       // The demo provider only in demo mode: outside it the API refuses to start without a real one (decision 0047).
@@ -149,15 +159,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const stop = async () => {
     stopping = true;
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeAllConnections();
-          }),
-      ),
-    );
+    await Promise.all(servers.map(closeServer));
     if (api.exitCode === null) {
       api.kill('SIGTERM');
       const timer = setTimeout(() => api.kill('SIGKILL'), 5000);
@@ -167,8 +169,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
     await waitForHealth(apiUrl, api);
+    if (options.https) {
+      const proxy = createTlsProxy({ tls: options.https.tls, target: { host: '127.0.0.1', port: apiPort } });
+      await listen(proxy, ports.api, bindHost);
+      servers.push(proxy);
+    }
 
     const hostRoot = path.join(ROOT, 'host', 'dist');
     const documentHeaders = hostHeadersFor(hostRoot, env);
@@ -176,6 +183,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       name: 'host',
       root: hostRoot,
       spaFallback: true,
+      tls,
       headers: (urlPath) => headersForPath(urlPath, documentHeaders),
       routes: [
         ...(options.hostRoutes ?? []),
@@ -192,6 +200,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         root: path.join(releasesDir(env), area),
         mount: '/releases',
         cors: true,
+        tls,
         headers: (urlPath) => headersForPath(urlPath, remoteHeaders),
         routes: [jsonRoute('/', () => ({ area, releases: '/releases/<id>/mf-manifest.json' }))],
       });

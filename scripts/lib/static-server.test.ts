@@ -2,10 +2,13 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { connect, constants as h2 } from 'node:http2';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brotliQualityFor,
   cacheControlFor,
+  closeServer,
   createStaticServer,
   IMMUTABLE,
   jsonRoute,
@@ -15,6 +18,7 @@ import {
   safeJoin,
   staticRoute,
 } from './static-server';
+import { selfSignedCertificate } from './tls';
 
 describe('cache policy', () => {
   it('revalidates registry, config, manifests, documents and the service worker', () => {
@@ -137,5 +141,70 @@ describe('a static route on another server', () => {
     expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
     expect((await fetch(`${base}/bench-floor/../index.html`)).status).toBe(404);
     expect((await fetch(`${base}/other/`)).status).toBe(404);
+  });
+});
+
+describe('over HTTPS with HTTP/2 (the benchmark, decision 0075)', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'vd-static-tls-'));
+  mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>tls</title>');
+  writeFileSync(path.join(root, 'static', 'js', 'a.0123456789.js'), 'console.log(2);'.repeat(100));
+  const server = createStaticServer({
+    name: 'test',
+    root,
+    spaFallback: true,
+    routes: [jsonRoute('/config.json', () => ({ ok: true }))],
+    headers: () => ({ 'X-Frame-Options': 'DENY' }),
+    tls: selfSignedCertificate(mkdtempSync(path.join(tmpdir(), 'vd-static-cert-'))),
+  });
+  let port = 0;
+  beforeAll(async () => {
+    await listen(server, 0);
+    port = (server.address() as AddressInfo).port;
+  });
+
+  /** One HTTP/2 request: status, headers and body (the session is left open, as a browser's is). */
+  const h2Get = (session: ReturnType<typeof connect>, urlPath: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const stream = session.request({ [h2.HTTP2_HEADER_PATH]: urlPath, ...headers });
+      const chunks: Buffer[] = [];
+      let answer: Record<string, unknown> = {};
+      stream.on('response', (h) => (answer = h));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => resolve({ status: Number(answer[h2.HTTP2_HEADER_STATUS]), headers: answer, body: Buffer.concat(chunks) }));
+      stream.on('error', reject);
+    });
+
+  it('answers files, routes and the page fallback over one HTTP/2 connection with the same headers and compression', async () => {
+    const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+    try {
+      const [chunk, config, page, missing] = await Promise.all([
+        h2Get(session, '/static/js/a.0123456789.js', { 'accept-encoding': 'br' }),
+        h2Get(session, '/config.json'),
+        h2Get(session, '/store'),
+        h2Get(session, '/nothing.js'),
+      ]);
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers['content-encoding']).toBe('br');
+      expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+      expect(chunk.headers['x-frame-options']).toBe('DENY');
+      expect(brotliDecompressSync(chunk.body).toString()).toBe('console.log(2);'.repeat(100));
+      expect(JSON.parse(config.body.toString())).toEqual({ ok: true });
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('<title>tls</title>');
+      expect(missing.status).toBe(404);
+    } finally {
+      session.close();
+    }
+  });
+
+  it('closes with a connection still open', async () => {
+    const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+    expect((await h2Get(session, '/config.json')).status).toBe(200);
+    const ended = new Promise<void>((resolve) => session.once('close', () => resolve()));
+    session.on('error', () => undefined);
+    await closeServer(server);
+    await ended;
+    expect(server.listening).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { Socket } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -77,8 +79,33 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 
+/** What the server reads of a request: an HTTP/1.1 one (`node:http`) or an HTTP/2 one (`node:http2`'s compatibility API). */
+export interface WebRequest {
+  readonly method?: string;
+  readonly url?: string;
+  readonly headers: IncomingHttpHeaders;
+}
+
+/** What the server does with an answer, over HTTP/1.1 or HTTP/2. */
+export interface WebResponse {
+  statusCode: number;
+  readonly headersSent: boolean;
+  setHeader(name: string, value: number | string | readonly string[]): unknown;
+  end(): unknown;
+  end(chunk: Buffer | string): unknown;
+}
+
 /** Answers a request itself (dynamic files), or returns false to fall through. */
-export type Route = (req: IncomingMessage, res: ServerResponse, urlPath: string) => boolean | Promise<boolean>;
+export type Route = (req: WebRequest, res: WebResponse, urlPath: string) => boolean | Promise<boolean>;
+
+/** A certificate and its key (PEM): the server speaks HTTPS, HTTP/2 to a browser that offers it (decision 0075). */
+export interface Tls {
+  key: string | Buffer;
+  cert: string | Buffer;
+}
+
+/** A server of `createStaticServer`: plain HTTP/1.1, or HTTPS with HTTP/2 and HTTP/1.1. */
+export type WebServer = Server | Http2SecureServer;
 
 export interface StaticServerOptions {
   name: string;
@@ -96,6 +123,11 @@ export interface StaticServerOptions {
    * request, so a changed registry or config is seen at once.
    */
   headers?: (urlPath: string) => Record<string, string>;
+  /**
+   * Serve HTTPS with this certificate: HTTP/2 to a client that offers it (every browser), HTTP/1.1 to
+   * the others, as a production web server or CDN does (decision 0075). Without it: plain HTTP/1.1.
+   */
+  tls?: Tls;
 }
 
 interface CachedBody {
@@ -135,7 +167,7 @@ function fileSender(root: string) {
     }
   }
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: string, body: CachedBody, urlPath: string) {
+  async function send(req: WebRequest, res: WebResponse, file: string, body: CachedBody, urlPath: string) {
     const type = contentTypeFor(file);
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', cacheControlFor(urlPath));
@@ -158,11 +190,12 @@ function fileSender(root: string) {
     }
     res.setHeader('Content-Length', payload.length);
     res.statusCode = 200;
-    res.end(req.method === 'HEAD' ? undefined : payload);
+    if (req.method === 'HEAD') res.end();
+    else res.end(payload);
   }
 
   /** Sends the file (or folder index.html) at `relative` inside root; false when there is none. */
-  async function serve(req: IncomingMessage, res: ServerResponse, relative: string, urlPath: string): Promise<boolean> {
+  async function serve(req: WebRequest, res: WebResponse, relative: string, urlPath: string): Promise<boolean> {
     const target = safeJoin(root, relative);
     if (!target) return false;
     const direct = await load(target);
@@ -195,12 +228,12 @@ export function staticRoute(mount: string, root: string): Route {
 }
 
 /** A small, dependency-free static file server with the product's cache and CORS policy. */
-export function createStaticServer(options: StaticServerOptions): Server {
+export function createStaticServer(options: StaticServerOptions): WebServer {
   const root = path.resolve(options.root);
   const mount = (options.mount ?? '/').replace(/\/?$/, '/');
   const { load, send, serve } = fileSender(root);
 
-  return createServer(async (req, res) => {
+  const handle = async (req: WebRequest, res: WebResponse) => {
     try {
       const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
       for (const [name, value] of Object.entries(options.headers?.(urlPath) ?? {})) res.setHeader(name, value);
@@ -240,10 +273,35 @@ export function createStaticServer(options: StaticServerOptions): Server {
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     }
+  };
+  return options.tls ? secureServer(options.tls, (req, res) => void handle(req, res)) : createServer(handle);
+}
+
+/** An HTTPS server speaking HTTP/2 to clients that offer it and HTTP/1.1 to the others, closable by closeServer. */
+export function secureServer(tls: Tls, handle: (req: Http2ServerRequest, res: Http2ServerResponse) => void): Http2SecureServer {
+  const server = createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle);
+  // Every connection, HTTP/2 or HTTP/1.1, so that closeServer can end them.
+  const sockets = new Set<Socket>();
+  server.on('secureConnection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  openSockets.set(server, sockets);
+  return server;
+}
+
+const openSockets = new WeakMap<WebServer, Set<Socket>>();
+
+/** Stops accepting connections and ends the open ones (a browser keeps its own open). */
+export function closeServer(server: WebServer): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    for (const socket of openSockets.get(server) ?? []) socket.destroy();
   });
 }
 
-export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
+export function listen(server: WebServer, port: number, host = '127.0.0.1'): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -262,7 +320,8 @@ export function jsonRoute(urlPath: string, produce: () => unknown): Route {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', NO_CACHE);
     res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
     return true;
   };
 }

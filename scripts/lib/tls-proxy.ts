@@ -1,0 +1,43 @@
+import { request } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
+import { secureServer, type Tls } from './static-server';
+
+/** Headers of one connection, not of the request or answer (RFC 9110 §7.6.1), and HTTP/2's own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'http2-settings']);
+
+const forwardable = (headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> => {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !name.startsWith(':') && !HOP_BY_HOP.has(name)) out[name] = value;
+  }
+  return out;
+};
+
+/**
+ * HTTPS with HTTP/2 in front of a plain HTTP/1.1 server on this machine, as a production load
+ * balancer or web server in front of the API is (the benchmark, decision 0075): each request is
+ * passed on with its method, path, headers and body, each answer sent back as it comes; an upstream
+ * that does not answer gives 502.
+ */
+export function createTlsProxy(options: { tls: Tls; target: { host: string; port: number } }): Http2SecureServer {
+  return secureServer(options.tls, (req, res) => {
+    const upstream = request(
+      {
+        host: options.target.host,
+        port: options.target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...forwardable(req.headers), host: `${options.target.host}:${options.target.port}`, 'x-forwarded-proto': 'https' },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.statusCode = 502;
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+}
