@@ -8,6 +8,8 @@
  *  - median time (cold cache) from navigation to an interactive login form, and to the
  *    signed-in shell, in headless Chromium on a simulated slow phone: 4x CPU throttling,
  *    1.6 Mbps down / 750 kbps up, 150 ms round trip
+ *  - the host and the remotes are served over HTTPS with HTTP/2 (bench/tls.ts, decision 0075;
+ *    BENCH_HTTP=1.1 for plain HTTP/1.1)
  *  - then each section in bench/sections/ (Lighthouse scores of /login and a signed-in /store,
  *    orders API throughput as a share of the /health floor, …)
  */
@@ -35,6 +37,7 @@ import { buildAll } from '../../scripts/lib/build';
 import { ROOT } from '@vd/tooling/paths';
 import { startStack } from '../../scripts/lib/stack';
 import { staticRoute } from '../../scripts/lib/static-server';
+import { benchCertificate, PAGE_SCHEME, PROTOCOL, TLS_BROWSER_ARGS } from './tls';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_PORT_BASE moves every port the bench opens (host = base, remotes base+1…4, API base+80,
@@ -46,8 +49,20 @@ process.env.BENCH_ORDERS_API_PORT ??= port(90);
 process.env.BENCH_LIGHTHOUSE_PORT ??= port(70);
 // BENCH_SECTIONS=lighthouse,orders runs only those sections (default: all of bench/sections/*.ts).
 const SECTIONS = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim());
-const HOST = `http://localhost:${PORTS.HOST_PORT}`;
-const API = `http://localhost:${PORTS.API_PORT}/rest/localbig/api/v1`;
+const HOST = `${PAGE_SCHEME}://localhost:${PORTS.HOST_PORT}`;
+// The origins the registry and the page's security headers name (scripts/lib/paths.ts originFor).
+const ORIGINS = {
+  HOST_ORIGIN: HOST,
+  ORDERS_ORIGIN: `${PAGE_SCHEME}://localhost:${PORTS.ORDERS_PORT}`,
+  STORE_ORIGIN: `${PAGE_SCHEME}://localhost:${PORTS.STORE_PORT}`,
+  PRICING_ORIGIN: `${PAGE_SCHEME}://localhost:${PORTS.PRICING_PORT}`,
+  PROFILE_ORIGIN: `${PAGE_SCHEME}://localhost:${PORTS.PROFILE_PORT}`,
+  API_ORIGIN: `${PAGE_SCHEME}://localhost:${PORTS.API_PORT}`,
+};
+// Served as production is (HTTPS with HTTP/2, decision 0075), the API's origin is a proxy in front of
+// it: the bench's own calls from Node go to the API itself.
+const API_OWN_PORT = port(85);
+const API = `http://127.0.0.1:${PROTOCOL === 'h2' ? API_OWN_PORT : PORTS.API_PORT}/rest/localbig/api/v1`;
 const LOGIN_BUDGET_KB = 180;
 // Issue 25: page timings as ratios to the floor page loaded beside them.
 const LOGIN_BUDGET_RATIO = 1.5;
@@ -170,7 +185,8 @@ function buildFloor(): string {
 }
 
 async function main() {
-  Object.assign(process.env, PORTS, { REGISTRY_FILE: path.join(ROOT, '.bench', 'registry.json') });
+  Object.assign(process.env, PORTS, ORIGINS, { REGISTRY_FILE: path.join(ROOT, '.bench', 'registry.json') });
+  const tls = PROTOCOL === 'h2' ? benchCertificate(path.join(ROOT, '.bench', 'tls')) : undefined;
   console.log('Building …');
   buildAll(() => undefined);
   const floorDir = buildFloor();
@@ -181,13 +197,15 @@ async function main() {
   const stack = await startStack({
     dataDir,
     demo: true,
-    apiEnv: { LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // Over HTTPS the API names its public origin in the pictures' addresses and lets the host's call it.
+    apiEnv: { LOG_LEVEL: 'warn', DATABASE_URL: '', ...(tls ? { CORS_ORIGINS: HOST, PUBLIC_URL: ORIGINS.API_ORIGIN } : {}) },
     log: () => undefined,
     hostRoutes: [staticRoute(FLOOR_PATH, floorDir)],
+    https: tls ? { tls, apiPort: Number(API_OWN_PORT) } : undefined,
   });
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...TLS_BROWSER_ARGS],
   });
   try {
     const session = await signInSession(API);
@@ -225,6 +243,9 @@ async function main() {
     });
 
     printSizes(sizes);
+    console.log(
+      `\nServed over ${PROTOCOL === 'h2' ? 'HTTPS with HTTP/2 (host, remotes and the API, each its own origin), as production is' : 'plain HTTP/1.1 (BENCH_HTTP=1.1)'}`,
+    );
     console.log(`\nSlow phone (4x CPU, 1.6 Mbps, 150 ms RTT), median of ${RUNS} cold loads, each beside a cold load of the floor page`);
     console.log(`  floor page (react + react-dom 19, one button; ${kb(floorBytes)} of JS): navigation → button rendered`);
     for (const line of ratioLine('navigation → interactive login form', toLogin, LOGIN_BUDGET_RATIO)) console.log(line);

@@ -27,6 +27,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { executablePath, FLOOR_PATH, median, signInSession, type BenchSection } from '../lib';
 import { type BlockingBySource, blockingBySource, type LongTask } from '../../../scripts/lib/lighthouse-blocking';
+import { TLS_BROWSER_ARGS } from '../tls';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4270);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -69,7 +70,7 @@ async function auditOnce(url: string, storage?: Record<string, string>): Promise
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: true,
-    args: [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', ...TLS_BROWSER_ARGS],
   });
   try {
     // Lighthouse takes the browser's page; it has loaded something (about:blank) before it starts.

@@ -96,6 +96,11 @@ const section: BenchSection = async ({ browser, host, session }) => {
     }
     const readyMs = await loadUntil(page, `${host}${screen.path}`, screen.ready, 60_000);
     const profile = profiler ? ((await profiler.send('Profiler.stop')).profile as CpuProfile) : undefined;
+    // The first contentful paint's entry comes when the frame has been presented, which can be after
+    // the ready mark (it printed "FCP NaN"): waited for, a few seconds at most.
+    await page
+      .waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'), undefined, { timeout: 5_000 })
+      .catch(() => undefined);
     const data = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const rows = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
