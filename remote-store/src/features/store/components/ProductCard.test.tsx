@@ -37,6 +37,24 @@ afterEach(() => {
 });
 
 describe('ProductCard', () => {
+  it('asks for a first-row picture first (fetchpriority high) and loads the others lazily', () => {
+    const { container, rerender } = render(
+      <MemoryRouter>
+        <ProductCard product={product()} categoryName="Grocery" subCategory={sub} priority />
+      </MemoryRouter>,
+    );
+    const image = () => container.querySelector('img')!;
+    expect(image().getAttribute('fetchpriority')).toBe('high');
+    expect(image().getAttribute('loading')).toBe('eager');
+    rerender(
+      <MemoryRouter>
+        <ProductCard product={product()} categoryName="Grocery" subCategory={sub} />
+      </MemoryRouter>,
+    );
+    expect(image().getAttribute('fetchpriority')).toBeNull();
+    expect(image().getAttribute('loading')).toBe('lazy');
+  });
+
   it('shows price, struck MRP and the Save N% badge outside Dairy', () => {
     renderCard('Grocery');
     expect(screen.getByTestId('price').textContent).toBe('₹27');

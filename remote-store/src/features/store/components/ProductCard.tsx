@@ -26,6 +26,8 @@ export interface ProductCardProps {
   subCategory: CategoryNode;
   /** Cards in the first rows load their image at once. */
   eager?: boolean;
+  /** The first row's cards: their pictures are the screen's largest paint, asked for first. */
+  priority?: boolean;
 }
 
 /** What a product card shows for the chosen variant: price, MRP when different, badge rule. */
@@ -34,7 +36,7 @@ export function cardPricing(netPrice: number, mrp: number, categoryName: string)
   return { percent, showMrp: showsMrp(mrp, netPrice), showBadge: shouldShowSaveBadge(percent, categoryName) };
 }
 
-export const ProductCard = memo(function ProductCard({ product, categoryName, subCategory, eager = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, categoryName, subCategory, eager = false, priority = false }: ProductCardProps) {
   const options = availableVariants(product);
   const [key, setKey] = useState<string | null>(null);
   const variant = pickVariant(product, key);
@@ -44,7 +46,7 @@ export const ProductCard = memo(function ProductCard({ product, categoryName, su
   return (
     <article className={`${railCardClass} ${styles.card}`} aria-labelledby={titleId} data-testid="product-card" data-product-id={String(product.productId)}>
       <div className={cardMediaClass}>
-        <ProductImage src={product.productImageUrls[0]} alt="" width={240} height={240} eager={eager} />
+        <ProductImage src={product.productImageUrls[0]} alt="" width={240} height={240} eager={eager} priority={priority} />
         {showBadge && (
           <span className={[cardBadgeClass, styles.badge, percent >= 20 ? styles.badgeHigh : ''].join(' ')} data-testid="save-badge">
             {formatMessage(messages.saveBadge, { percent })}

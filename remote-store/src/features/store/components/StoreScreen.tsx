@@ -17,6 +17,11 @@ import styles from './StoreScreen.module.css';
 
 /** Cards in the first two rows (up to 4 columns) load their images at once. */
 const EAGER_CARDS = 8;
+/**
+ * The first row on a phone (two cards): their pictures are the screen's largest contentful paint,
+ * asked for ahead of the other pictures (decision 0075).
+ */
+const PRIORITY_CARDS = 2;
 
 /** /store: category tabs, sub-category column and the product grid (spec section 2 "/store"). */
 export function StoreScreen() {
@@ -135,7 +140,9 @@ export function StoreScreen() {
                 layout="rail"
                 items={list}
                 label={formatMessage(messages.productsIn, { category: subCategory.name })}
-                renderItem={(p, i) => <ProductCard product={p} categoryName={category.name} subCategory={subCategory} eager={i < EAGER_CARDS} />}
+                renderItem={(p, i) => (
+                  <ProductCard product={p} categoryName={category.name} subCategory={subCategory} eager={i < EAGER_CARDS} priority={i < PRIORITY_CARDS} />
+                )}
               />
             )}
           </QueryState>
