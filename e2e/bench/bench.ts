@@ -8,8 +8,8 @@
  *  - median time (cold cache) from navigation to an interactive login form, and to the
  *    signed-in shell, in headless Chromium on a simulated slow phone: 4x CPU throttling,
  *    1.6 Mbps down / 750 kbps up, 150 ms round trip
- *  - the host and the remotes are served over HTTPS with HTTP/2 (bench/tls.ts, decision 0075;
- *    BENCH_HTTP=1.1 for plain HTTP/1.1)
+ *  - served over plain HTTP/1.1, or with BENCH_HTTP=2 over HTTPS with HTTP/2 on every origin, as
+ *    production is (bench/tls.ts, decision 0075)
  *  - then each section in bench/sections/ (Lighthouse scores of /login and a signed-in /store,
  *    orders API throughput as a share of the /health floor, …)
  */
@@ -244,7 +244,7 @@ async function main() {
 
     printSizes(sizes);
     console.log(
-      `\nServed over ${PROTOCOL === 'h2' ? 'HTTPS with HTTP/2 (host, remotes and the API, each its own origin), as production is' : 'plain HTTP/1.1 (BENCH_HTTP=1.1)'}`,
+      `\nServed over ${PROTOCOL === 'h2' ? 'HTTPS with HTTP/2 (host, remotes and the API, each its own origin), as production is' : 'plain HTTP/1.1 (BENCH_HTTP=2: HTTPS with HTTP/2, as production is)'}`,
     );
     console.log(`\nSlow phone (4x CPU, 1.6 Mbps, 150 ms RTT), median of ${RUNS} cold loads, each beside a cold load of the floor page`);
     console.log(`  floor page (react + react-dom 19, one button; ${kb(floorBytes)} of JS): navigation → button rendered`);
