@@ -11,8 +11,16 @@ import { selfSignedCertificate } from './tls';
 
 describe('the HTTPS proxy in front of the API (the benchmark, decision 0075)', () => {
   const tls = selfSignedCertificate(mkdtempSync(path.join(tmpdir(), 'vd-proxy-cert-')));
-  // The upstream answers what it was asked: method, path, the headers it got and the body.
+  // The upstream answers what it was asked: method, path, the headers it got and the body; /slow
+  // sends a first chunk and then waits, and says when its client went away.
+  let slowClosed: () => void = () => undefined;
   const upstream = createServer((req, res) => {
+    if (req.url === '/slow') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('first');
+      res.on('close', () => slowClosed());
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -65,6 +73,18 @@ describe('the HTTPS proxy in front of the API (the benchmark, decision 0075)', (
     const seen = JSON.parse(answer.body) as { method: string; url: string; headers: Record<string, string>; body: string };
     expect(seen).toMatchObject({ method: 'POST', url: '/rest/v1/orders?x=1', body: '{"a":1}' });
     expect(seen.headers).toMatchObject({ sessiontoken: 'abc', 'content-type': 'application/json', 'x-forwarded-proto': 'https' });
+  });
+
+  it('ends the request upstream when the client goes away mid-answer', async () => {
+    const closed = new Promise<void>((resolve) => (slowClosed = resolve));
+    const session = connect(`https://127.0.0.1:${proxyPort}`, { rejectUnauthorized: false });
+    session.on('error', () => undefined);
+    const stream = session.request({ [h2.HTTP2_HEADER_PATH]: '/slow' });
+    stream.on('error', () => undefined);
+    stream.end();
+    await new Promise<void>((resolve) => stream.once('data', () => resolve()));
+    session.destroy();
+    await closed;
   });
 
   it('answers 502 when the API does not answer', async () => {
