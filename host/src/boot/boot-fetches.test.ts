@@ -13,6 +13,7 @@ import { ORDERS_FIRST_PAGE } from '@vd/shared/contract';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   delete (globalThis as Record<string, unknown>).__vdBoot;
   localStorage.clear();
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
@@ -184,17 +185,77 @@ describe('the early vendor read (issue 25, decision 0063)', () => {
     resetRuntimeConfig();
   });
 
-  it('signed in past the sign-in, makes the rupee and time formats of the page’s language when the page is idle', () => {
+  /** A Worker of the test: what it was given (the blob's source) and its handlers. */
+  function stubWorker(fails = false) {
+    const blobs = new Map<string, Blob>();
+    const made: Array<{ source: Promise<string>; worker: { onmessage?: () => void; onerror?: () => void } }> = [];
+    const revoked: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob as Blob);
+      return url;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage?: () => void;
+        onerror?: () => void;
+        constructor(url: string) {
+          if (fails) throw new Error('refused by the policy');
+          made.push({ source: blobs.get(url)!.text(), worker: this });
+        }
+      },
+    );
+    return { made, revoked };
+  }
+
+  /** Signed in, opening /store, the language Tamil; the page's idle callbacks are collected, not run. */
+  function signedInOnStoreInTamil(): Array<() => void> {
     signIn();
     localStorage.setItem('vd.locale', 'ta');
     window.history.replaceState(null, '', '/store');
     stubConfig({});
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    return idle;
+  }
+
+  it('signed in past the sign-in, makes the rupee and time formats of the page’s language in a worker, not on the page’s thread', async () => {
+    const idle = signedInOnStoreInTamil();
+    const { made, revoked } = stubWorker();
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    expect(made).toHaveLength(1);
+    expect(idle).toHaveLength(0);
+    expect(numberFormat).not.toHaveBeenCalled();
+    // The worker's script, run as a worker runs it: the same formats, then it says so and ends.
+    const postMessage = vi.fn();
+    const close = vi.fn();
+    new Function('postMessage', 'close', await made[0]!.source)(postMessage, close);
+    expect(numberFormat).toHaveBeenCalledWith('ta-IN', { style: 'currency', currency: 'INR' });
+    expect(postMessage).toHaveBeenCalledOnce();
+    expect(close).toHaveBeenCalledOnce();
+    made[0]!.worker.onmessage?.();
+    expect(revoked).toEqual(['blob:test/0']);
+    numberFormat.mockRestore();
+  });
+
+  it('where no worker can start (none, refused, or failing), makes the formats on the page’s thread when it is idle', () => {
+    const idle = signedInOnStoreInTamil();
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    // A Worker that throws at once (as some policies make it), then one whose script fails to load.
+    stubWorker(true);
+    new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    expect(idle).toHaveLength(1);
+    const { made } = stubWorker();
+    new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    expect(idle).toHaveLength(1);
+    made[0]!.worker.onerror?.();
+    expect(idle).toHaveLength(2);
     expect(numberFormat).not.toHaveBeenCalled();
     for (const callback of idle) callback();
+    expect(numberFormat).toHaveBeenCalledTimes(2);
     expect(numberFormat).toHaveBeenCalledWith('ta-IN', { style: 'currency', currency: 'INR' });
     numberFormat.mockRestore();
   });
