@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeOrderStatus } from '@vd/contract/routes';
 import { ApiError, CLIENT_ERROR_CODES } from '../api/errors';
 import { backoffMs, BACKOFF_BASE_MS, BACKOFF_MAX_MS } from './backoff';
@@ -98,6 +98,30 @@ describe('Outbox', () => {
     expect(r.sent.map((e) => e.input.body)).toEqual(['a', 'b']);
     expect(calls[0]!.id).toBe(calls[2]!.id);
     expect(calls.slice(2).map((c) => c.body)).toEqual(['a', 'b']);
+  });
+
+  it('the network coming back while an attempt is failing sends at once after it, not after the backoff wait', async () => {
+    // The attempt in flight fails on the network it started with; `online` fires meanwhile.
+    let failInFlight: (() => void) | null = null;
+    let online = false;
+    const { box, calls } = setup({
+      answer: () => (online ? Promise.resolve({}) : new Promise((_, reject) => (failInFlight = () => reject(offline())))),
+    });
+    await box.setVendor('v1');
+    await add(box, 'a');
+    const timerAttempt = box.flush();
+    await vi.waitFor(() => expect(failInFlight).not.toBeNull());
+    online = true;
+    const onOnline = box.flush(true);
+    const alsoOnline = box.flush(true);
+    failInFlight!();
+    expect((await timerAttempt).stopped).toBe(true);
+    const r = await onOnline;
+    expect(await alsoOnline).toBe(r);
+    expect(r.sent.map((e) => e.input.body)).toEqual(['a']);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.id).toBe(calls[0]!.id);
+    expect(box.entries()).toEqual([]);
   });
 
   it('a refused entry becomes a conflict, the others are still sent; Retry sends it again, Discard drops it', async () => {

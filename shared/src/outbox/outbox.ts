@@ -39,6 +39,7 @@ export class Outbox {
   private rows: OutboxEntry[] = [];
   private listeners = new Set<Listener>();
   private flushing: Promise<FlushResult> | null = null;
+  private forcedNext: Promise<FlushResult> | null = null;
   private seqFloor = 0;
 
   constructor(private readonly deps: OutboxDeps) {}
@@ -111,10 +112,24 @@ export class Outbox {
    * entry a conflict and the batch goes on. `force` ignores the waits (the network came back).
    */
   flush(force = false): Promise<FlushResult> {
-    this.flushing ??= this.runFlush(force).finally(() => {
-      this.flushing = null;
-    });
-    return this.flushing;
+    const running = this.flushing;
+    if (running === null) {
+      const run = this.runFlush(force).finally(() => {
+        if (this.flushing === run) this.flushing = null;
+      });
+      this.flushing = run;
+      return run;
+    }
+    if (!force) return running;
+    // The network came back (or a retry was asked) while a batch was being sent: that batch may be
+    // failing on the network it started with and would leave the rest to the backoff wait, so one
+    // more forced batch follows it (one, however many ask meanwhile).
+    const again = () => {
+      this.forcedNext = null;
+      return this.flush(true);
+    };
+    this.forcedNext ??= running.then(again, again);
+    return this.forcedNext;
   }
 
   private async runFlush(force: boolean): Promise<FlushResult> {
