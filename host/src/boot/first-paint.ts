@@ -27,7 +27,7 @@ import { messages } from '../app/messages';
 import { AREA_ROUTES } from '../app/route-table';
 import hi from '../locales/hi/host';
 import { bootFetchScript, earlyRoutes, firstReadUrls, vendorReadScripts } from './boot-script';
-import { fontWarmupScript, typeScale } from './font-warmup';
+import { declaredSizes, fontWarmupScript, typeScale, warmSizes } from './font-warmup';
 import { scriptJson, signInPathLiteral } from './inline-script';
 import ta from '../locales/ta/host';
 
@@ -159,6 +159,9 @@ const minifySheet = (css: string): string =>
     )
     .join('');
 
+/** Stylesheets (from the host's folder) whose font sizes off the type scale are warmed too (decision 0069). */
+export const WARM_STYLESHEETS = ['src/features/shell/shell.module.css', '../shared/src/ui/ProductGrid.module.css'] as const;
+
 export function firstPaint(hostDir: string) {
   const read = (file: string) => readFileSync(path.join(hostDir, file), 'utf8');
   const tokensCss = read('../shared/src/ui/tokens.css');
@@ -167,6 +170,9 @@ export function firstPaint(hostDir: string) {
   const brandGate = `<script>${brandGateScript()}</script>`;
   // The early requests of config.json and remotes.json, in the head (boot-fetches.ts, decision 0060).
   const bootFetches = `<script>${bootFetchScript(earlyRoutes(AREA_ROUTES), firstReadUrls(AREA_ROUTES), vendorReadScripts(AREA_ROUTES))}</script>`;
-  const fontWarmup = `<script>${fontWarmupScript({ sizes: typeScale(tokensCss) })}</script>`;
+  // The type scale, and the sizes off it that first screens draw in: the shell's header (every screen
+  // past the sign-in) and the shared product grid's badges (the store's and pricing's first screens).
+  const sizes = warmSizes(typeScale(tokensCss), ...WARM_STYLESHEETS.map((file) => declaredSizes(read(file))));
+  const fontWarmup = `<script>${fontWarmupScript({ sizes })}</script>`;
   return { globalCss, brandCss, brandMarkup: brandMarkup(bootClass, BOOT_ID), brandGate, bootFetches, fontWarmup };
 }

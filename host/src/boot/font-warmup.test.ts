@@ -2,8 +2,8 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_NAMES } from '@vd/contract/i18n';
-import { firstPaint } from './first-paint';
-import { fontWarmupScript, typeScale, WARM_WEIGHTS } from './font-warmup';
+import { firstPaint, WARM_STYLESHEETS } from './first-paint';
+import { declaredSizes, fontWarmupScript, typeScale, WARM_WEIGHTS, warmSizes } from './font-warmup';
 
 const HOST = path.resolve(import.meta.dirname, '../..');
 const TOKENS = readFileSync(path.join(HOST, '../shared/src/ui/tokens.css'), 'utf8');
@@ -85,6 +85,20 @@ describe("index.html's font warm-up (decision 0069)", () => {
     ).toEqual([8, 10]);
   });
 
+  it("adds the shell header's sizes off the scale (the shop's name, the owner's) and nothing twice", () => {
+    expect(
+      declaredSizes(
+        '.a{font-size: 1.0625rem;color:red}\n.b {\n  font-size: 0.8125rem;\n}\n.c{font-size:12px}.d{font-size: var(--vd-font-size-sm)}.e{font-size:1em}.f{line-height:1rem}',
+      ),
+    ).toEqual([17, 13, 12]);
+    expect(warmSizes([12, 14, 16], [17, 12, 13], [14])).toEqual([12, 14, 16, 17, 13]);
+    const sizes = JSON.parse(/var S=(\[[^\]]*\])/.exec(firstPaint(HOST).fontWarmup)![1]!) as number[];
+    // The scale first, then the header's shop and owner names and the product grid's badges.
+    expect(sizes.slice(0, 6)).toEqual(typeScale(TOKENS));
+    expect(sizes).toEqual(expect.arrayContaining([17, 13, 11]));
+    expect(new Set(sizes).size).toBe(sizes.length);
+  });
+
   it('lays out every size in every weight, the emoji and the stored language, one sample per short idle moment, and leaves nothing behind', () => {
     const { before, blocks, spans, left } = warm('/store', 'hi');
     expect(before).toBe(0); // nothing before the page's idle moments
@@ -134,6 +148,7 @@ describe("index.html's font warm-up (decision 0069)", () => {
     expect(script).not.toContain('<!--');
     expect(script).not.toMatch(/[\u2028\u2029\n]/);
     expect(() => new Function(script)).not.toThrow();
-    expect(firstPaint(HOST).fontWarmup).toBe(`<script>${fontWarmupScript({ sizes: typeScale(TOKENS) })}</script>`);
+    const offScale = WARM_STYLESHEETS.map((file) => declaredSizes(readFileSync(path.join(HOST, file), 'utf8')));
+    expect(firstPaint(HOST).fontWarmup).toBe(`<script>${fontWarmupScript({ sizes: warmSizes(typeScale(TOKENS), ...offScale) })}</script>`);
   });
 });

@@ -7,9 +7,9 @@
  * in each of them while the page waits for its files, and takes it away again before anything
  * is painted: the browser keeps the fonts it has looked up, and the first frame finds them ready.
  *
- * The strikes are the design tokens' type scale (`--vd-font-size-*` in `@vd/shared/styles.css`) in
- * the weights the screens use; a size off the scale is still drawn right, only looked up in the
- * first frame.
+ * The strikes are the design tokens' type scale (`--vd-font-size-*` in `@vd/shared/styles.css`) and
+ * the sizes the shell's header adds to it, in the weights the screens use; a size off both is still
+ * drawn right, only looked up in the first frame.
  */
 import { LANGUAGE_NAMES, LOCALE_STORAGE_KEY, type Locale } from '@vd/contract/i18n';
 import { scriptJson, signInPathLiteral } from './inline-script';
@@ -40,6 +40,27 @@ export function typeScale(tokensCss: string): number[] {
     const px = Number(match[1]) * (match[2] === 'rem' ? ROOT_PX : 1);
     if (Number.isFinite(px) && px > 0 && !sizes.includes(px)) sizes.push(px);
   }
+  return sizes;
+}
+
+/**
+ * The sizes in px a stylesheet draws text in (`font-size: <n>rem|px`, in the order they first appear):
+ * the shell's header is drawn on every screen past the sign-in, and two of its sizes are off the
+ * type scale (the shop's name, 17 px; the owner's, 13 px).
+ */
+export function declaredSizes(css: string): number[] {
+  const sizes: number[] = [];
+  for (const match of css.matchAll(/(?:^|[;{\s])font-size\s*:\s*([\d.]+)(rem|px)\s*(?:;|})/g)) {
+    const px = Number(match[1]) * (match[2] === 'rem' ? ROOT_PX : 1);
+    if (Number.isFinite(px) && px > 0 && !sizes.includes(px)) sizes.push(px);
+  }
+  return sizes;
+}
+
+/** The sizes to warm: the type scale, then what other stylesheets add to it. */
+export function warmSizes(scale: readonly number[], ...more: readonly (readonly number[])[]): number[] {
+  const sizes = [...scale];
+  for (const px of more.flat()) if (!sizes.includes(px)) sizes.push(px);
   return sizes;
 }
 
