@@ -85,7 +85,7 @@ describe("index.html's font warm-up (decision 0069)", () => {
     ).toEqual([8, 10]);
   });
 
-  it("adds the shell header's sizes off the scale (the shop's name, the owner's) and nothing twice", () => {
+  it('adds the sizes off the scale of the header and the product grid (shop name, owner name, badges), nothing twice', () => {
     expect(
       declaredSizes(
         '.a{font-size: 1.0625rem;color:red}\n.b {\n  font-size: 0.8125rem;\n}\n.c{font-size:12px}.d{font-size: var(--vd-font-size-sm)}.e{font-size:1em}.f{line-height:1rem}',

@@ -8,8 +8,8 @@
  * is painted: the browser keeps the fonts it has looked up, and the first frame finds them ready.
  *
  * The strikes are the design tokens' type scale (`--vd-font-size-*` in `@vd/shared/styles.css`) and
- * the sizes the shell's header adds to it, in the weights the screens use; a size off both is still
- * drawn right, only looked up in the first frame.
+ * the sizes off it that the shell's header and the shared product grid draw in, in the weights the
+ * screens use; any other size is still drawn right, only looked up in the first frame.
  */
 import { LANGUAGE_NAMES, LOCALE_STORAGE_KEY, type Locale } from '@vd/contract/i18n';
 import { scriptJson, signInPathLiteral } from './inline-script';
@@ -33,29 +33,25 @@ const IDLE_MARGIN_MS = 20;
 /** The root font size the rem values of the tokens resolve against (the browser's default). */
 const ROOT_PX = 16;
 
-/** The type scale's sizes in px, in the order `tokens.css` declares them (`--vd-font-size-*: <n>rem|px`). */
-export function typeScale(tokensCss: string): number[] {
+/** The distinct sizes in px of a stylesheet's `<n>rem` / `<n>px` values that `pattern` captures (value, unit), in order. */
+function sizesIn(css: string, pattern: RegExp): number[] {
   const sizes: number[] = [];
-  for (const match of tokensCss.matchAll(/--vd-font-size-[\w-]+\s*:\s*([\d.]+)(rem|px)\s*;/g)) {
+  for (const match of css.matchAll(pattern)) {
     const px = Number(match[1]) * (match[2] === 'rem' ? ROOT_PX : 1);
     if (Number.isFinite(px) && px > 0 && !sizes.includes(px)) sizes.push(px);
   }
   return sizes;
 }
 
+/** The type scale's sizes in px, in the order `tokens.css` declares them (`--vd-font-size-*: <n>rem|px`). */
+export const typeScale = (tokensCss: string): number[] => sizesIn(tokensCss, /--vd-font-size-[\w-]+\s*:\s*([\d.]+)(rem|px)\s*;/g);
+
 /**
- * The sizes in px a stylesheet draws text in (`font-size: <n>rem|px`, in the order they first appear):
- * the shell's header is drawn on every screen past the sign-in, and two of its sizes are off the
- * type scale (the shop's name, 17 px; the owner's, 13 px).
+ * The sizes in px a stylesheet draws text in (`font-size: <n>rem|px`, in the order they first appear;
+ * sizes from tokens are on the scale already): first-paint.ts warms those of the stylesheets whose
+ * text the first screens draw (`WARM_STYLESHEETS`: the shell's header, the shared product grid).
  */
-export function declaredSizes(css: string): number[] {
-  const sizes: number[] = [];
-  for (const match of css.matchAll(/(?:^|[;{\s])font-size\s*:\s*([\d.]+)(rem|px)\s*(?:;|})/g)) {
-    const px = Number(match[1]) * (match[2] === 'rem' ? ROOT_PX : 1);
-    if (Number.isFinite(px) && px > 0 && !sizes.includes(px)) sizes.push(px);
-  }
-  return sizes;
-}
+export const declaredSizes = (css: string): number[] => sizesIn(css, /(?:^|[;{\s])font-size\s*:\s*([\d.]+)(rem|px)\s*(?:;|})/g);
 
 /** The sizes to warm: the type scale, then what other stylesheets add to it. */
 export function warmSizes(scale: readonly number[], ...more: readonly (readonly number[])[]): number[] {
