@@ -8,6 +8,10 @@
  *
  *   pnpm --filter @vd/e2e exec tsx bench/lighthouse-whatif.ts /tmp/lh/store-12 /tmp/lh/store-14 …
  *
+ * With `--path` first, it prints instead what each run's simulated LCP waits for, as run: the nodes of
+ * Lantern's pessimistic LCP simulation in order of simulated start, the one the estimate ends on
+ * marked `*`, low-priority pictures (left out of the estimate) marked `-` (decision 0077).
+ *
  * Lighthouse's command line will not audit saved artifacts with other throttling settings, so this
  * uses its own computed metrics (Lantern) on them. It prints figures and asserts nothing.
  */
@@ -22,6 +26,7 @@ import { LanternSpeedIndex } from 'lighthouse/core/computed/metrics/lantern-spee
 import * as constants from 'lighthouse/core/config/constants.js';
 import { Util } from 'lighthouse/shared/util.js';
 import { median } from './lib';
+import { lcpPathLines, type SimulatedNode } from '../../scripts/lib/lantern-path';
 
 /** Lighthouse 12's mobile scoring curves and weights of the performance category (CLS taken from the run). */
 const CURVES = {
@@ -54,7 +59,7 @@ const COMPUTED = {
   si: LanternSpeedIndex,
 } as const;
 
-async function simulate(folder: string, variant: Variant, clsScore: number): Promise<Figures> {
+async function simulationData(folder: string, variant: Variant) {
   const artifacts = await loadArtifacts(folder);
   const devtoolsLog = artifacts.DevtoolsLog as Array<{ method: string; params: { response?: { protocol?: string } } }>;
   if (variant.h2)
@@ -76,6 +81,11 @@ async function simulate(folder: string, variant: Variant, clsScore: number): Pro
     SourceMaps: artifacts.SourceMaps,
     simulator: null,
   };
+  return { data, context, url: String((artifacts.URL as { finalDisplayedUrl?: string }).finalDisplayedUrl ?? '') };
+}
+
+async function simulate(folder: string, variant: Variant, clsScore: number): Promise<Figures> {
+  const { data, context } = await simulationData(folder, variant);
   const figures = { score: 0 } as Figures;
   let weighted = CLS_WEIGHT * clsScore;
   for (const metric of Object.keys(CURVES) as Metric[]) {
@@ -96,10 +106,57 @@ function clsScoreOf(folder: string): number {
   }
 }
 
+/** A node of Lantern's graph, as far as this script reads it (not part of Lighthouse's documented API). */
+interface LanternNode {
+  type: string;
+  request?: { url: string; priority: string; resourceType?: string; transferSize: number };
+  getEvaluateScriptURLs?: () => Set<string>;
+  didPerformLayout?: () => boolean;
+}
+
+/** `--path`: the pessimistic LCP simulation's nodes as run (decision 0077). */
+async function printLcpPath(folder: string) {
+  const { data, context, url } = await simulationData(folder, VARIANTS[0]!);
+  const lcp = (await LanternLargestContentfulPaint.request(data as never, context as never)) as unknown as {
+    timing: number;
+    optimisticEstimate: { timeInMs: number };
+    pessimisticEstimate: { timeInMs: number; nodeTimings: Map<LanternNode, { startTime: number; endTime: number }> };
+  };
+  const nodes: SimulatedNode[] = [...lcp.pessimisticEstimate.nodeTimings].map(([node, timing]) =>
+    node.type === 'network' && node.request
+      ? {
+          kind: 'network',
+          url: node.request.url,
+          priority: node.request.priority,
+          resourceType: node.request.resourceType,
+          transferBytes: node.request.transferSize,
+          start: timing.startTime,
+          end: timing.endTime,
+        }
+      : {
+          kind: 'cpu',
+          evaluates: [...(node.getEvaluateScriptURLs?.() ?? [])],
+          layout: node.didPerformLayout?.() ?? false,
+          start: timing.startTime,
+          end: timing.endTime,
+        },
+  );
+  console.log(
+    `${path.basename(folder)}: LCP ${ms(lcp.timing)} (optimistic ${ms(lcp.optimisticEstimate.timeInMs)}, pessimistic ${ms(lcp.pessimisticEstimate.timeInMs)}); the pessimistic simulation:`,
+  );
+  for (const line of lcpPathLines(nodes, url)) console.log(`  ${line}`);
+}
+
 async function main() {
-  const folders = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const pathOnly = args[0] === '--path';
+  const folders = pathOnly ? args.slice(1) : args;
+  if (pathOnly) {
+    for (const folder of folders) await printLcpPath(folder);
+    return;
+  }
   if (folders.length === 0) {
-    console.error('usage: tsx bench/lighthouse-whatif.ts <saved run folder>… (BENCH_LIGHTHOUSE_ARTIFACTS)');
+    console.error('usage: tsx bench/lighthouse-whatif.ts [--path] <saved run folder>… (BENCH_LIGHTHOUSE_ARTIFACTS)');
     process.exitCode = 2;
     return;
   }

@@ -1,0 +1,64 @@
+/**
+ * What a Lighthouse run's simulated largest contentful paint waits for (issue 25, decision 0077).
+ * Lantern estimates LCP as the latest end among the nodes of a graph cut at the observed LCP: every
+ * request that had ended by then (pictures at low priority left out of the estimate, not of the
+ * graph) and the main-thread tasks that ran the scripts before it and laid the page out. This turns
+ * the simulated nodes into lines a reader can follow and says which ones the estimate ends on.
+ */
+import { taskSource } from './lighthouse-blocking';
+
+/** One node of a simulation, in plain terms. */
+export interface SimulatedNode {
+  kind: 'network' | 'cpu';
+  /** Network: the request's URL. */
+  url?: string;
+  priority?: string;
+  resourceType?: string;
+  transferBytes?: number;
+  /** CPU: the scripts the task evaluated, and whether it laid the page out. */
+  evaluates?: string[];
+  layout?: boolean;
+  /** Simulated start and end, ms from navigation. */
+  start: number;
+  end: number;
+}
+
+/** Lantern leaves low-priority pictures out of the LCP estimate (`isNotLowPriorityImageNode`). */
+export const countsForLcp = (node: SimulatedNode): boolean =>
+  !(node.kind === 'network' && node.resourceType === 'Image' && (node.priority === 'Low' || node.priority === 'VeryLow'));
+
+/** The estimate: the latest end among the nodes that count. */
+export const lcpEstimate = (nodes: readonly SimulatedNode[]): number => Math.max(...nodes.filter(countsForLcp).map((n) => n.end));
+
+/** What a node is, named as the bench names files (`lib-boot`, `vd_store (localhost:4202)`, an API path). */
+export function nodeLabel(node: SimulatedNode, pageUrl: string): string {
+  if (node.kind === 'cpu') {
+    const scripts = (node.evaluates ?? []).map((url) => taskSource(url, pageUrl));
+    return `main thread: ${[scripts.length ? `runs ${scripts.join(', ')}` : '', node.layout ? 'layout' : ''].filter(Boolean).join(', ') || 'task'}`;
+  }
+  const url = node.url ?? '';
+  let name = url;
+  try {
+    const parsed = new URL(url);
+    const file = parsed.pathname.split('/').pop() ?? '';
+    // A built file without its content hash (`lib-boot.js`, `h.css`); anything else by its last two path segments.
+    name = /\.(js|css)$/.test(file) ? file.replace(/\.[0-9a-f]{8,}\.(js|css)$/, '.$1') : `${parsed.pathname.split('/').slice(-2).join('/')}${parsed.search}`;
+    if (parsed.origin !== new URL(pageUrl).origin && !name.includes(parsed.host)) name += ` (${parsed.host})`;
+  } catch {
+    // Not a URL (a data: or blob: address): shown as it is.
+  }
+  return `${node.resourceType ?? 'request'} ${name}`;
+}
+
+/** The nodes as lines, in order of simulated start; `*` marks what ends last of what counts, `-` what does not count. */
+export function lcpPathLines(nodes: readonly SimulatedNode[], pageUrl: string): string[] {
+  const estimate = lcpEstimate(nodes);
+  return [...nodes]
+    .sort((a, b) => a.start - b.start || a.end - b.end)
+    .map((node) => {
+      const mark = !countsForLcp(node) ? '-' : node.end === estimate ? '*' : ' ';
+      const size = node.kind === 'network' ? `${((node.transferBytes ?? 0) / 1024).toFixed(1).padStart(6)} KB` : ''.padStart(9);
+      const priority = node.kind === 'network' ? (node.priority ?? '').padEnd(8) : ''.padEnd(8);
+      return `${mark} ${String(Math.round(node.start)).padStart(5)} → ${String(Math.round(node.end)).padStart(5)} ms ${size} ${priority} ${nodeLabel(node, pageUrl)}`;
+    });
+}
