@@ -16,6 +16,9 @@
  *    at build time: a Hindi or Tamil vendor sees no English flash.
  *  - `bootFetches`: an inline script in the head that requests `/config.json` and `/remotes.json`
  *    while the JavaScript downloads (`boot-fetches.ts`, decision 0060).
+ *  - `shellCss` + `shellMarkup` + `shellGate`: the signed-in shell's frame (header, navigation),
+ *    painted on a page past the sign-in with a stored session, in the stored language, replaced by
+ *    React's first render (`shell-paint.ts`, decision 0078).
  *  - `fontWarmup`: an inline script at the end of the body that, on a page past the sign-in, looks up
  *    the type scale's fonts, the emoji face and the page's language face in the idle moments while
  *    the page waits for its files (`font-warmup.ts`, decision 0069).
@@ -29,6 +32,7 @@ import hi from '../locales/hi/host';
 import { bootFetchScript, earlyRoutes, firstReadUrls, vendorReadScripts } from './boot-script';
 import { declaredSizes, fontWarmupScript, typeScale, warmSizes } from './font-warmup';
 import { scriptJson, signInPathLiteral } from './inline-script';
+import { SHELL_PAINT_CLASSES, shellPaintClass, shellPaintGateScript, shellPaintMarkup, type ShellPaintClass } from './shell-paint';
 import ta from '../locales/ta/host';
 
 /** AuthFrame's class names the brand panel uses (CSS-module names in `auth.module.css`). */
@@ -174,5 +178,9 @@ export function firstPaint(hostDir: string) {
   // past the sign-in) and the shared product grid's badges (the store's and pricing's first screens).
   const sizes = warmSizes(typeScale(tokensCss), ...WARM_STYLESHEETS.map((file) => declaredSizes(read(file))));
   const fontWarmup = `<script>${fontWarmupScript({ sizes })}</script>`;
-  return { globalCss, brandCss, brandMarkup: brandMarkup(bootClass, BOOT_ID), brandGate, bootFetches, fontWarmup };
+  // The signed-in shell's frame, painted on a page past the sign-in (shell-paint.ts, decision 0078).
+  const shellCss = extractClassRules(read('src/features/shell/shell.module.css'), SHELL_PAINT_CLASSES, (name) => shellPaintClass(name as ShellPaintClass));
+  const shellMarkup = shellPaintMarkup();
+  const shellGate = `<script>${shellPaintGateScript()}</script>`;
+  return { globalCss, brandCss, brandMarkup: brandMarkup(bootClass, BOOT_ID), brandGate, bootFetches, fontWarmup, shellCss, shellMarkup, shellGate };
 }

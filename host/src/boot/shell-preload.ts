@@ -6,9 +6,9 @@
  * does not download them; without this, a page would learn of them only once the bootstrap had run,
  * one more round trip before its first render (decision 0060). On the login page it adds nothing.
  */
-import { LOCAL_KEYS } from '@vd/shared/storage';
 import { LOGIN_PATH, OTP_PATH } from '../app/route-table';
 import type { PageTag } from './boot-preload';
+import { storedSessionScript } from './inline-script';
 
 /** The page's entry script among index.html's tags: the first `<script>` with a `src` (rsbuild's). */
 export function entryScriptSrc(tags: readonly PageTag[]): string | undefined {
@@ -31,12 +31,11 @@ export function shellPreloadScript(shellHrefs: readonly string[], appHrefs: read
   if (shellHrefs.length === 0 && appHrefs.length === 0) return '';
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const entry = entrySrc ? `script[src=${JSON.stringify(entrySrc)}]` : '';
-  // A stored value of '', 'null' or 'undefined' counts as absent, as `readLocal` has it.
+  // A stored value of '', 'null' or 'undefined' counts as absent, as `readLocal` has it (storedSessionScript).
   return (
-    '(function(){try{var s=window.localStorage,p=location.pathname;' +
-    'function g(k){var v=s.getItem(k);return v!==null&&["","null","undefined"].indexOf(v.trim())<0}' +
+    '(function(){try{var p=location.pathname;' +
     `if(p===${json(LOGIN_PATH)})return;var f=${json(appHrefs)};` +
-    `if(p!==${json(OTP_PATH)}&&(g(${json(LOCAL_KEYS.token)})||g(${json(LOCAL_KEYS.sessionToken)}))&&g(${json(LOCAL_KEYS.contactNo)}))f=f.concat(${json(shellHrefs)});` +
+    `if(p!==${json(OTP_PATH)}&&${storedSessionScript()})f=f.concat(${json(shellHrefs)});` +
     'var go=function(){f.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as=/\\.css$/.test(h)?"style":"script";l.href=h;document.head.appendChild(l)})};' +
     `var e=${entry ? `document.querySelector(${json(entry)})` : 'null'};` +
     'if(e){e.addEventListener("load",go);e.addEventListener("error",go)}else go()' +
