@@ -103,6 +103,9 @@ describe("the signed-in shell's frame painted by index.html (decision 0078)", ()
       const icons = (html: string) => [...html.matchAll(/<path d="([^"]+)"/g)].map((m) => m[1]);
       expect(icons(shellPaintMarkup())).toEqual(icons(react));
       expect(react).toMatch(/class="[^"]*tabActive[^"]*" href="\/product\/pricing"/);
+      // The same targets, in the same order (the painted bottom bar's links are its last three).
+      const hrefs = [...react.matchAll(/ href="([^"]+)"/g)].map((m) => m[1]);
+      expect([...shellPaintMarkup().matchAll(/data-to="([^"]+)"/g)].map((m) => m[1]).slice(-3)).toEqual(hrefs);
       expect(painted.activeTabs).toEqual([reactTexts[2]]);
     }
   });

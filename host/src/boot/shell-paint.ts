@@ -12,12 +12,12 @@
  * left blank, as React's header draws it until the vendor's record is in.
  *
  * Its rules are the shell's own (`shell.module.css`), renamed with a prefix of their own; the texts
- * come from the shell's message catalogue and its Hindi and Tamil files; the icons from `nav-icons.ts`.
+ * come from the shell's message catalogue and its Hindi and Tamil files; the links' targets and the icons from `features/shell/nav.ts`.
  */
 import { LOCALE_STORAGE_KEY, type Locale } from '@vd/shared/i18n';
 import type { Translation } from '@vd/shared/i18n';
 import { shellMessages } from '../features/shell/messages';
-import { NAV_ICON_SIZE, NAV_ICON_STROKE, NAV_ICONS } from '../features/shell/nav-icons';
+import { NAV_ICON_SIZE, NAV_ICON_STROKE, NAV_ICONS, NAV_LINKS } from '../features/shell/nav';
 import hi from '../locales/hi/shell';
 import ta from '../locales/ta/shell';
 import { AREA_ROUTES } from '../app/route-table';
@@ -51,9 +51,9 @@ type ShellText = 'navStore' | 'navOrders' | 'navProducts' | 'navShare' | 'profil
 
 /** The navigation as React's header and bottom bar have it: NavLink's target and `end`, text, icon. */
 const LINKS = [
-  { to: '/store', end: false, text: 'navStore', icon: 'store' },
-  { to: '/', end: true, text: 'navOrders', icon: 'orders' },
-  { to: '/product/pricing', end: false, text: 'navProducts', icon: 'products' },
+  { ...NAV_LINKS.store, text: 'navStore', icon: 'store' },
+  { ...NAV_LINKS.orders, text: 'navOrders', icon: 'orders' },
+  { ...NAV_LINKS.products, text: 'navProducts', icon: 'products' },
 ] as const satisfies ReadonlyArray<{ to: string; end: boolean; text: ShellText; icon: keyof typeof NAV_ICONS }>;
 
 const icon = (name: keyof typeof NAV_ICONS) =>

@@ -3,7 +3,7 @@ import { shareShop } from '@vd/shared/share';
 import { useVendor } from '@vd/shared/session';
 import { useKeyboardOpen } from '@vd/shared/ui';
 import { t } from './messages';
-import { NAV_ICON_SIZE, NAV_ICON_STROKE, NAV_ICONS } from './nav-icons';
+import { NAV_ICON_SIZE, NAV_ICON_STROKE, NAV_ICONS, NAV_LINKS } from './nav';
 import { OrdersBadge } from './Header';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
 import styles from './shell.module.css';
@@ -17,18 +17,18 @@ export function BottomBar() {
   const keyboardOpen = useKeyboardOpen();
   return (
     <nav className={styles.bottomBar} aria-label={t('mainNav')} hidden={keyboardOpen} data-testid="bottom-bar">
-      <NavLink to="/store" className={cls}>
+      <NavLink to={NAV_LINKS.store.to} end={NAV_LINKS.store.end} className={cls}>
         <Icon path={NAV_ICONS.store} />
         <span>{t('navStore')}</span>
       </NavLink>
-      <NavLink to="/" end className={cls}>
+      <NavLink to={NAV_LINKS.orders.to} end={NAV_LINKS.orders.end} className={cls}>
         <span className={styles.tabIconWrap}>
           <Icon path={NAV_ICONS.orders} />
           <OrdersBadge count={pending} />
         </span>
         <span>{t('navOrders')}</span>
       </NavLink>
-      <NavLink to="/product/pricing" className={cls}>
+      <NavLink to={NAV_LINKS.products.to} end={NAV_LINKS.products.end} className={cls}>
         <Icon path={NAV_ICONS.products} />
         <span>{t('navProducts')}</span>
       </NavLink>

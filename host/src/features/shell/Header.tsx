@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from '@vd/shared/router';
 import { useVendor } from '@vd/shared/session';
 import { t } from './messages';
+import { NAV_LINKS } from './nav';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
 import styles from './shell.module.css';
 
@@ -46,14 +47,14 @@ export function Header() {
           ) : null}
         </Link>
         <nav className={styles.desktopNav} aria-label={t('mainNav')}>
-          <NavLink to="/store" className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+          <NavLink to={NAV_LINKS.store.to} end={NAV_LINKS.store.end} className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
             {t('navStore')}
           </NavLink>
-          <NavLink to="/" end className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+          <NavLink to={NAV_LINKS.orders.to} end={NAV_LINKS.orders.end} className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
             {t('navOrders')}
             <OrdersBadge count={pending} />
           </NavLink>
-          <NavLink to="/product/pricing" className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+          <NavLink to={NAV_LINKS.products.to} end={NAV_LINKS.products.end} className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
             {t('navProducts')}
           </NavLink>
         </nav>
