@@ -106,7 +106,7 @@ async function start() {
     // its screens (the toast of the code sent stays: the frame is the same element).
     const leave: LoginNavigation['navigate'] = (to, options) =>
       void showApp(loadApp(), async (routes) => {
-        await routes.router.navigate(to, { replace: options?.replace, state: options?.state });
+        routes.moveTo(to, { replace: options?.replace, state: options?.state });
       });
     setNavigator((to) => leave(to, { replace: true }));
     show(<StandaloneLogin navigation={standaloneNavigation(leave)} />);

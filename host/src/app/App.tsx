@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, useMemo } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject, useLocation, useNavigate } from '@vd/shared/router';
+import { browserHistory, GuardedRouter, Navigate, type RouteObject, type To, useLocation, useNavigate, useRoutes } from '@vd/shared/router';
 import { I18nGate } from '@vd/shared/i18n/react';
 import { setNavigator } from '@vd/shared/navigation';
 import { AFTER_LOGIN_LOCALES } from './i18n';
@@ -7,7 +7,7 @@ import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { LoginPage } from '../features/auth/LoginPage';
 import { type LoginNavigation, LoginNavigationProvider } from '../features/auth/login-navigation';
 import { OtpPage } from '../features/auth/OtpPage';
-import { RouteError } from './RouteError';
+import { ShellErrorBoundary } from './RouteError';
 import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from './route-table';
 import { loadShell } from './shell';
 
@@ -47,37 +47,34 @@ function areaElement(area: (typeof AREA_ROUTES)[number]['area']) {
 export function buildRoutes(): RouteObject[] {
   const publicRoutes = AREA_ROUTES.filter((route) => route.public);
   const protectedRoutes = AREA_ROUTES.filter((route) => !route.public);
-  // Anything the router catches is shown as the shell's error with Retry, never its developer screen.
-  const errorElement = <RouteError />;
+  // Anything a screen throws is shown as the shell's error with Retry, never a blank page.
+  const caught = (element: ReactNode) => <ShellErrorBoundary>{element}</ShellErrorBoundary>;
   return [
-    { path: LOGIN_PATH, element: <RoutedLoginPage />, errorElement },
+    { path: LOGIN_PATH, element: caught(<RoutedLoginPage />) },
     {
       path: OTP_PATH,
-      element: (
+      element: caught(
         <AfterLogin>
           <OtpPage />
-        </AfterLogin>
+        </AfterLogin>,
       ),
-      errorElement,
     },
     {
-      element: (
+      element: caught(
         <AfterLogin>
           <PublicLayout />
-        </AfterLogin>
+        </AfterLogin>,
       ),
-      errorElement,
       children: publicRoutes.map((route) => ({ path: route.path, element: areaElement(route.area) })),
     },
     {
-      element: (
+      element: caught(
         <ProtectedRoute>
           <AfterLogin>
             <RootLayout />
           </AfterLogin>
-        </ProtectedRoute>
+        </ProtectedRoute>,
       ),
-      errorElement,
       children: [
         ...protectedRoutes.map((route) =>
           route.path === '/' ? { index: true, element: areaElement(route.area) } : { path: route.path, element: areaElement(route.area) },
@@ -90,20 +87,37 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-// Made when this module loads: at the start of a page that does not open on /login, or when the
-// login page opened first moves on (decision 0064). It reads the address bar then.
-const router = createBrowserRouter(buildRoutes());
+const routes = buildRoutes();
 
-/** The screens of the route table, rendered inside `AppFrame` (bootstrap.tsx). */
+function RouteTable() {
+  return useRoutes(routes);
+}
+
+/**
+ * The screens of the route table, rendered inside `AppFrame` (bootstrap.tsx), by react-router's
+ * declarative router on the page's guarded history (decision 0079). It reads the address bar when
+ * it first renders: at the start of a page that does not open on /login, or when the login page
+ * opened first moves on (decision 0064).
+ */
 export function AppRoutes() {
-  return <RouterProvider router={router} />;
+  return (
+    <GuardedRouter>
+      <RouteTable />
+    </GuardedRouter>
+  );
 }
 
-/** Plain functions (token refresh failure, sign-out) navigate with the router from now on. */
+/**
+ * Moves the page to `to` before the routes render: the login page opened first moving on (its
+ * history entry is the one the routes then read).
+ */
+export function moveTo(to: To, options?: { replace?: boolean; state?: unknown }): void {
+  const { history } = browserHistory();
+  if (options?.replace) history.replace(to, options.state);
+  else history.push(to, options?.state);
+}
+
+/** Plain functions (token refresh failure, sign-out) navigate with the router from now on (through a screen's guard). */
 export function connectNavigator(): void {
-  setNavigator((path) => {
-    void router.navigate(path, { replace: true });
-  });
+  setNavigator((path) => browserHistory().history.replace(path));
 }
-
-export { router };

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { ROUTES } from '@vd/shared/contract';
-import { RouterProvider, createMemoryRouter } from '@vd/shared/router';
+import { MemoryRouter } from '@vd/shared/router';
 import { loadApiClient } from '@vd/shared/api';
 import { DataProvider, QueryClient } from '@vd/shared/data';
 import { pricingKeys } from '../features/pricing/api/pricing';
@@ -24,10 +24,11 @@ function renderArea(products: unknown[] | undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(pricingKeys.categories(), tree);
   if (products) client.setQueryData(pricingKeys.products('leaf'), products);
-  const router = createMemoryRouter([{ path: '/product/pricing', element: <PricingArea area="pricing" /> }], { initialEntries: ['/product/pricing'] });
   render(
     <DataProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/product/pricing']}>
+        <PricingArea area="pricing" />
+      </MemoryRouter>
     </DataProvider>,
   );
 }

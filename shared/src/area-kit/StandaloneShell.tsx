@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { GuardedRouter } from '../router/GuardedRouter';
 import { authApi } from '../api';
 import { loadRuntimeConfig } from '../config';
 import { formatMessage } from '@vd/contract/i18n';
@@ -28,7 +28,7 @@ export function StandaloneShell({ area, children }: { area: string; children: Re
 
   if (!ready) return null;
   return (
-    <BrowserRouter>
+    <GuardedRouter>
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
         <p style={{ fontSize: 12, color: '#51615c' }}>
           {formatMessage(m.standaloneBanner, { area })}
@@ -41,7 +41,7 @@ export function StandaloneShell({ area, children }: { area: string; children: Re
         {signedIn ? children : <DevSignIn onDone={() => setSignedIn(true)} />}
       </div>
       <Toaster />
-    </BrowserRouter>
+    </GuardedRouter>
   );
 }
 

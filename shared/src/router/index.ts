@@ -6,7 +6,8 @@
  * whole react-router package through Module Federation would ship all of it (~60 KB gzip, server
  * and cookie helpers included) to every phone, because shared modules cannot be tree-shaken;
  * re-exported from here, only what the dashboard uses is bundled. See
- * docs/decisions/0005-router-through-shared.md.
+ * docs/decisions/0005-router-through-shared.md. Its declarative mode only: the data router
+ * (`createBrowserRouter`, `RouterProvider`) doubled the router's bytes on a first load (decision 0079).
  */
 export {
   BrowserRouter,
@@ -15,20 +16,24 @@ export {
   Navigate,
   NavLink,
   Outlet,
-  RouterProvider,
-  createBrowserRouter,
-  createMemoryRouter,
+  Route,
+  Routes,
   generatePath,
   matchPath,
-  useBlocker,
   useLocation,
   useMatch,
   useNavigate,
   useNavigationType,
   useParams,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';
 export type { Location, NavigateOptions, NavLinkProps, LinkProps, RouteObject, To } from 'react-router-dom';
+
+// The declarative router on a guarded history, with react-router's `useBlocker` (decision 0079).
+export { GuardedRouter, browserHistory, useBlocker } from './GuardedRouter';
+export { guardHistory } from './guard';
+export type { Blocker, BlockerFunction, GuardedHistory } from './guard';
 
 // An area's screen for a path of its route table (`areaScreens('<area>')` in '@vd/shared/contract').
 export { resolveScreen } from './screens';
