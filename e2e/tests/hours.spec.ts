@@ -15,9 +15,9 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 };
 
-/** Today in India, as the API's dates ('2026-11-24') and as the screens say it ('24 Nov'). */
-function todayInIndia(): { iso: string; short: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(new Date());
+/** Today (or `at`'s day) in India, as the API's dates ('2026-11-24') and as the screens say it ('24 Nov'). */
+function todayInIndia(at = new Date()): { iso: string; short: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const iso = `${get('year')}-${String(get('month')).padStart(2, '0')}-${String(get('day')).padStart(2, '0')}`;
@@ -152,10 +152,14 @@ for (const vp of VIEWPORTS) {
         await dialog.getByRole('button', { name: 'Go offline' }).click();
         await expectToast(page, 'Your shop is now Offline.');
         await expect(status).toHaveAttribute('aria-checked', 'false');
-        await expect(page.getByTestId('hub-open-now')).toHaveText(/^Offline until \d{1,2}:\d{2} (AM|PM)$/);
-        await expect(page.locator('[data-testid="header-open-now"]')).toHaveText(/^Offline until \d{1,2}:\d{2} (AM|PM)$/);
+        // An hour from 11 PM in India ends tomorrow, and the line says so ('Offline until tomorrow 12:05 AM').
+        const untilLine = /^Offline until (tomorrow )?\d{1,2}:\d{2} (AM|PM)$/;
+        await expect(page.getByTestId('hub-open-now')).toHaveText(untilLine);
+        await expect(page.locator('[data-testid="header-open-now"]')).toHaveText(untilLine);
         const stored = (await (await api('GET', 'vendor')).json()) as { status: string; offlineUntil: string };
         expect(stored.status).toBe('OutOfStation');
+        const endsTomorrow = todayInIndia(new Date(stored.offlineUntil)).iso !== todayInIndia().iso;
+        await expect(page.getByTestId('hub-open-now')).toHaveText(endsTomorrow ? /^Offline until tomorrow / : /^Offline until \d/);
         const minutes = (Date.parse(stored.offlineUntil) - Date.now()) / 60_000;
         expect(minutes).toBeGreaterThan(50);
         expect(minutes).toBeLessThanOrEqual(60);
