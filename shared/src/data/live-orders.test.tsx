@@ -70,6 +70,28 @@ describe('useLiveOrders (the page’s one poller)', () => {
     getDefaultStore().set(pendingOrdersCountAtom, null);
   });
 
+  it('asks for its first summary once the page has loaded (decision 0080), then polls', async () => {
+    vi.useFakeTimers();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const fetchSummary = vi.fn(async () => summary('1', 4, null));
+    const wrapper = ({ children }: { children: ReactNode }) => <DataProvider client={createQueryClient()}>{children}</DataProvider>;
+    renderHook(() => useLiveOrders({ fetchSummary, visibleMs: 1000 }), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(fetchSummary).not.toHaveBeenCalled();
+    expect(getDefaultStore().get(pendingOrdersCountAtom)).toBeNull();
+
+    readyState.mockReturnValue('complete');
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(fetchSummary).toHaveBeenCalledTimes(1);
+    expect(getDefaultStore().get(pendingOrdersCountAtom)).toBe(4);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(fetchSummary).toHaveBeenCalledTimes(2);
+    readyState.mockRestore();
+  });
+
   it('polls, writes the badge, reports new orders, refreshes the orders lists when the revision moves, and stops on unmount', async () => {
     vi.useFakeTimers();
     const client = createQueryClient();
