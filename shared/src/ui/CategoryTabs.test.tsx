@@ -1,13 +1,48 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryNode } from '../session/types';
-import { CategoryTabs, tabIndexForKey } from './CategoryTabs';
+import { CategoryTabs, revealBehavior, tabIndexForKey } from './CategoryTabs';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 afterEach(cleanup);
 
 const node = (id: string, name: string, icon: string | null = null): CategoryNode => ({ id, name, icon, available: true, imageUrl: null, subCategories: [] });
 const tree = [node('veg', 'Vegetables', '🥕'), node('dairy', 'Dairy'), node('snacks', 'Snacks', '🍪')];
+
+describe('keeping the active tab in view', () => {
+  it('leaves the strip alone on the first render with the first tab active; a later tab at once, a change smoothly', () => {
+    expect(revealBehavior(true, 0)).toBeNull();
+    expect(revealBehavior(true, 2)).toBe('auto');
+    expect(revealBehavior(false, 0)).toBe('smooth');
+    expect(revealBehavior(false, 1)).toBe('smooth');
+    expect(revealBehavior(true, -1)).toBeNull();
+    expect(revealBehavior(false, -1)).toBeNull();
+  });
+
+  it('asks for no layout when the first tab opens; scrolls to a restored or newly selected tab in the next frame', async () => {
+    const scroll = vi.fn();
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = scroll;
+    try {
+      const props = { categories: tree, panelId: 'p', label: 'Categories', onSelect: () => {} };
+      const first = render(<CategoryTabs {...props} activeId="veg" />);
+      await new Promise((done) => requestAnimationFrame(() => done(null)));
+      expect(scroll).not.toHaveBeenCalled();
+
+      first.rerender(<CategoryTabs {...props} activeId="snacks" />);
+      expect(scroll).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(scroll).toHaveBeenCalledWith({ block: 'nearest', inline: 'center', behavior: 'smooth' }));
+      first.unmount();
+
+      scroll.mockClear();
+      render(<CategoryTabs {...props} activeId="dairy" />);
+      await vi.waitFor(() => expect(scroll).toHaveBeenCalledWith({ block: 'nearest', inline: 'center', behavior: 'auto' }));
+      expect(scroll.mock.contexts[0]).toBe(screen.getByRole('tab', { name: /Dairy/ }));
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+  });
+});
 
 describe('tabIndexForKey', () => {
   it('moves one step with the arrows, without wrapping; Home and End go to the ends; other keys do nothing', () => {

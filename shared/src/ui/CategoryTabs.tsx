@@ -24,17 +24,39 @@ export function tabIndexForKey(key: string, current: number, count: number): num
 }
 
 /**
+ * How to bring the active tab into view when it changes, or null to leave the strip as it is. On the
+ * first render the strip is at its start, so the first tab is in view already (the store's and
+ * pricing's usual first screen): nothing to do, and no layout is asked for. A tab further along
+ * (a restored selection) is shown at once; a change afterwards (a tap, a swipe, a key) scrolls smoothly.
+ */
+export function revealBehavior(initial: boolean, index: number): ScrollBehavior | null {
+  if (index < 0) return null;
+  if (initial) return index === 0 ? null : 'auto';
+  return 'smooth';
+}
+
+/**
  * The horizontal strip of top categories (icon and name) of the store and pricing screens: a
  * tablist, arrow keys and Home/End move between tabs, the active tab is kept in view.
  */
 export function CategoryTabs({ categories, activeId, panelId, label, onSelect }: CategoryTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  // Keep the active tab in view (after a swipe or a restored selection).
+  // Keep the active tab in view (after a swipe or a restored selection), in the next frame: asking
+  // where a tab is inside React's commit would lay the whole page out in the middle of its task.
+  const firstRun = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the DOM query must run again whenever the active tab changes
   useEffect(() => {
-    const tab = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (tab && typeof tab.scrollIntoView === 'function') tab.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+    const initial = firstRun.current;
+    firstRun.current = false;
+    const index = categories.findIndex((c) => String(c.id) === activeId);
+    const behavior = revealBehavior(initial, index);
+    if (!behavior) return;
+    const frame = requestAnimationFrame(() => {
+      const tab = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (tab && typeof tab.scrollIntoView === 'function') tab.scrollIntoView({ block: 'nearest', inline: 'center', behavior });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
