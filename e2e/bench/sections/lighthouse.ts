@@ -18,7 +18,9 @@
  * same page the load timings are divided by), with the same settings: Lighthouse simulates the slow
  * phone from the machine's own trace, so what the machine's browser costs before any product code
  * shows up in every score. The floor page's score is the highest a React page gets from Lighthouse
- * on this machine in these minutes (decision 0070); the budget stays absolute.
+ * on this machine in these minutes (decision 0070); the budget stays absolute. The last line gives
+ * Lighthouse's own CPU benchmark of the machine over all the runs, and whether it is the class
+ * Lighthouse's 4x is meant for (decision 0081).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { executablePath, FLOOR_PATH, median, signInSession, type BenchSection } from '../lib';
 import { type BlockingBySource, blockingBySource, type LongTask } from '../../../scripts/lib/lighthouse-blocking';
+import { machineLine } from '../../../scripts/lib/lighthouse-machine';
 import { TLS_BROWSER_ARGS } from '../tls';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4270);
@@ -43,6 +46,8 @@ interface Figures {
   finalUrl: string;
   /** Where the run's blocking time came from (the `long-tasks` audit, counted as TBT counts it). */
   blocking: BlockingBySource;
+  /** Lighthouse's CPU benchmark of the machine, measured before the run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
 /**
@@ -128,6 +133,7 @@ async function run(url: string, keepStorage: boolean): Promise<Figures> {
     fcpMs: value('first-contentful-paint'),
     finalUrl: result.lhr.finalDisplayedUrl,
     blocking: blockingBySource(longTasks, value('first-contentful-paint'), value('interactive'), result.lhr.finalDisplayedUrl),
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -186,6 +192,7 @@ const section: BenchSection = async ({ host, api }) => {
     `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs; ` : '('}mobile, simulated 4x CPU, 1.6 Mbps, 150 ms RTT; a new Chromium for each run)`,
     ...summary('/login', login, loginFloor),
     ...summary('/store signed in', store, storeFloor),
+    `  ${machineLine([...login, ...loginFloor, ...store, ...storeFloor].map((f) => f.benchmarkIndex))}`,
     ...(retried.length > 0 ? [`  runs made again (${retried.length}): ${retried.join('; ')}`] : []),
   ];
 };
