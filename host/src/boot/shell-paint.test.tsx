@@ -6,6 +6,7 @@ import { MemoryRouter } from '@vd/shared/router';
 import { setLocale } from '@vd/shared/i18n';
 import { loadAfterLoginTexts } from '../app/i18n';
 import { BottomBar } from '../features/shell/BottomBar';
+import { Header } from '../features/shell/Header';
 import { shellMessages } from '../features/shell/messages';
 import hi from '../locales/hi/shell';
 import ta from '../locales/ta/shell';
@@ -108,6 +109,29 @@ describe("the signed-in shell's frame painted by index.html (decision 0078)", ()
       expect([...shellPaintMarkup().matchAll(/data-to="([^"]+)"/g)].map((m) => m[1]).slice(-3)).toEqual(hrefs);
       expect(painted.activeTabs).toEqual([reactTexts[2]]);
     }
+  });
+
+  it("draws React's header before the vendor's record is in: the name and the two lines under it, blank, so the header keeps its height", () => {
+    const react = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/store']}>
+        <Header />
+      </MemoryRouter>,
+    );
+    // The shop block's lines, by their shell.module.css class, in order.
+    const lines = (html: string, classOf: (raw: string) => string) => {
+      const block =
+        /class="([^"]*shopBlock[^"]*)"[^>]*>(.*?)<\/(a|span)><nav|class="([^"]*shopBlock[^"]*)"[^>]*>(.*?)<\/span><span class="[^"]*desktopNav/.exec(html);
+      const inner = block?.[2] ?? block?.[5] ?? '';
+      return [...inner.matchAll(/<span class="([^"]+)"[^>]*>([^<]*)<\/span>/g)].map((m) => [classOf(m[1]!), m[2]]);
+    };
+    const reactLines = lines(react, (raw) => ['shopName', 'ownerName', 'openNow'].find((name) => raw.includes(name)) ?? raw);
+    expect(reactLines).toEqual([
+      ['shopName', '\u00a0'],
+      ['ownerName', '\u00a0'],
+      ['openNow', '\u00a0'],
+    ]);
+    const paintedLines = lines(shellPaintMarkup(), (raw) => SHELL_PAINT_CLASSES.find((name) => raw === shellPaintClass(name)) ?? raw);
+    expect(paintedLines).toEqual(reactLines);
   });
 
   it('takes its rules from shell.module.css for every class it uses, and nothing can be used in it', () => {

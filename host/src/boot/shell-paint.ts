@@ -8,8 +8,9 @@
  * bottom navigation with the current tab marked; on a wide screen the header's navigation), in the
  * stored language. It is inert and hidden from assistive technology (nothing in it can be used yet);
  * React's first render replaces it with the real shell in the same place, as it replaces the sign-in
- * pages' brand panel (decision 0022). The shop's name is not stored on the device, so the name line is
- * left blank, as React's header draws it until the vendor's record is in.
+ * pages' brand panel (decision 0022). The shop's name is not stored on the device, so the name line and
+ * the two lines under it (the owner's, the open-now line) are left blank, as React's header draws them
+ * until the vendor's record is in (decision 0081): the header has its final height from the start.
  *
  * Its rules are the shell's own (`shell.module.css`), renamed with a prefix of their own; the texts
  * come from the shell's message catalogue and its Hindi and Tamil files; the links' targets and the icons from `features/shell/nav.ts`.
@@ -30,6 +31,9 @@ export const SHELL_PAINT_CLASSES = [
   'headerInner',
   'shopBlock',
   'shopName',
+  'ownerName',
+  'openNow',
+  'closedNow',
   'desktopNav',
   'navLink',
   'navActive',
@@ -74,7 +78,7 @@ export function shellPaintMarkup(classFor: (name: ShellPaintClass) => string = s
   }).join('');
   return (
     `<div id="${SHELL_PAINT_ID}" ${c('shell')} aria-hidden="true" inert="">` +
-    `<div ${c('header')}><div ${c('headerInner')}><span ${c('shopBlock')}><span ${c('shopName')}>\u00a0</span></span>` +
+    `<div ${c('header')}><div ${c('headerInner')}><span ${c('shopBlock')}><span ${c('shopName')}>\u00a0</span><span ${c('ownerName')}>\u00a0</span><span ${c('openNow')}>\u00a0</span></span>` +
     `<span ${c('desktopNav')}>${desktop}</span><span ${c('profileLink')} ${text('profile')}</span><span ${c('avatar')}></span></div></div>` +
     `<div ${c('main')}></div>` +
     `<span ${c('bottomBar')}>${tabs}<span ${c('tab')}>${icon('share')}<span ${text('navShare')}</span></span></span>` +

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from '@vd/shared/router';
-import { useVendor } from '@vd/shared/session';
+import { useVendor, type Vendor } from '@vd/shared/session';
 import { t } from './messages';
 import { NAV_LINKS } from './nav';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
@@ -11,6 +11,24 @@ const HeaderOpenNow = lazy(() => import('./HeaderOpenNow'));
 // The outbox's count loads with the signed-in shell only (never on the login page's boot path).
 // A chunk that cannot load (offline before it was ever fetched) shows no count rather than breaking the header.
 const OutboxCount = lazy((): Promise<{ default: ComponentType }> => import('../outbox/OutboxCount').catch(() => ({ default: () => null })));
+
+/** Whether the header shows the open-now line: a live or an offline shop (issue 24). */
+export const showsOpenNow = (vendor: Pick<Vendor, 'status'>): boolean => vendor.status === 'Approved' || vendor.status === 'OutOfStation';
+
+/**
+ * A line kept at its height with nothing in it (hidden from assistive technology). While the vendor's
+ * record is not in, the owner's line and the open-now line are drawn blank, and the open-now line
+ * stays blank while its small file loads: the header has its final height from its first frame, as
+ * index.html's painted frame has it (issue 25, decision 0081: without them the page below moved down
+ * twice as the record and the file came in, a layout shift of 0.029 in Lighthouse).
+ */
+function BlankLine({ className }: { className: string | undefined }) {
+  return (
+    <span className={className} aria-hidden="true">
+      {'\u00a0'}
+    </span>
+  );
+}
 
 export function Header() {
   const vendor = useVendor();
@@ -40,8 +58,14 @@ export function Header() {
               {ownerName}
             </span>
           )}
-          {vendor && (vendor.status === 'Approved' || vendor.status === 'OutOfStation') ? (
-            <Suspense fallback={null}>
+          {vendor === null && (
+            <>
+              <BlankLine className={styles.ownerName} />
+              <BlankLine className={styles.openNow} />
+            </>
+          )}
+          {vendor && showsOpenNow(vendor) ? (
+            <Suspense fallback={<BlankLine className={styles.openNow} />}>
               <HeaderOpenNow vendor={vendor} />
             </Suspense>
           ) : null}
