@@ -70,28 +70,6 @@ describe('useLiveOrders (the page’s one poller)', () => {
     getDefaultStore().set(pendingOrdersCountAtom, null);
   });
 
-  it('asks for its first summary once the page has loaded (decision 0080), then polls', async () => {
-    vi.useFakeTimers();
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const fetchSummary = vi.fn(async () => summary('1', 4, null));
-    const wrapper = ({ children }: { children: ReactNode }) => <DataProvider client={createQueryClient()}>{children}</DataProvider>;
-    renderHook(() => useLiveOrders({ fetchSummary, visibleMs: 1000 }), { wrapper });
-    await act(() => vi.advanceTimersByTimeAsync(2500));
-    expect(fetchSummary).not.toHaveBeenCalled();
-    expect(getDefaultStore().get(pendingOrdersCountAtom)).toBeNull();
-
-    readyState.mockReturnValue('complete');
-    await act(async () => {
-      window.dispatchEvent(new Event('load'));
-      await vi.advanceTimersByTimeAsync(10);
-    });
-    expect(fetchSummary).toHaveBeenCalledTimes(1);
-    expect(getDefaultStore().get(pendingOrdersCountAtom)).toBe(4);
-    await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(fetchSummary).toHaveBeenCalledTimes(2);
-    readyState.mockRestore();
-  });
-
   it('polls, writes the badge, reports new orders, refreshes the orders lists when the revision moves, and stops on unmount', async () => {
     vi.useFakeTimers();
     const client = createQueryClient();
@@ -132,6 +110,32 @@ describe('useLiveOrders (the page’s one poller)', () => {
     const calls = fetchSummary.mock.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(fetchSummary).toHaveBeenCalledTimes(calls);
+  });
+
+  it('takes its baseline as it mounts, even while the page is still loading: an order placed before the load is announced and listed', async () => {
+    // Decision 0081 withdrew decision 0080: a first poll held until the page's load took an order
+    // placed in between into the baseline, so it was neither announced nor put on the list.
+    vi.useFakeTimers();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      const client = createQueryClient();
+      const answers = [summary('1', 2, ['a', '2025-01-01T10:00:00Z']), summary('2', 3, ['b', '2025-01-01T10:01:00Z'])];
+      const fetchSummary = vi.fn(async () => answers.shift() ?? summary('2', 3, ['b', '2025-01-01T10:01:00Z']));
+      const onNewOrder = vi.fn();
+      const fetchList = vi.fn(async () => ({ pages: [], pageParams: [] }));
+      const list = new QueryObserver(client, { queryKey: queryKeys.orders.list('Pending'), queryFn: fetchList, staleTime: Infinity });
+      const unsubscribe = list.subscribe(() => undefined);
+      const wrapper = ({ children }: { children: ReactNode }) => <DataProvider client={client}>{children}</DataProvider>;
+      renderHook(() => useLiveOrders({ fetchSummary, onNewOrder, visibleMs: 1000 }), { wrapper });
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(fetchSummary).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(onNewOrder).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'b' }));
+      expect(fetchList).toHaveBeenCalledTimes(2);
+      unsubscribe();
+    } finally {
+      readyState.mockRestore();
+    }
   });
 
   it('a failed poll keeps the last figures, is not retried, and the next poll tries again', async () => {

@@ -8,7 +8,7 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import * as routes from '@vd/contract/routes';
 import { callApi } from '../api/call';
 import { toNumber } from '../format/number';
@@ -122,27 +122,11 @@ export interface UseLiveOrdersOptions {
   hiddenMs?: number;
 }
 
-/** Whether the page has loaded (its `load` event has fired): the first screen's files and pictures are in. */
-export function pageLoaded(): boolean {
-  return typeof document === 'undefined' || document.readyState === 'complete';
-}
-
-function watchPageLoad(notify: () => void): () => void {
-  window.addEventListener('load', notify);
-  return () => window.removeEventListener('load', notify);
-}
-
-/**
- * The page's one live-orders poller (the host mounts it in the signed-in layout). Answers the last summary.
- * Its first poll waits for the page's `load` event: the badge and the chime do not need it for the
- * first screen, which it would otherwise share a phone's first seconds of bandwidth and connections
- * with (decision 0080); from then on it polls every 3 s.
- */
+/** The page's one live-orders poller (the host mounts it in the signed-in layout). Answers the last summary. */
 export function useLiveOrders(options: UseLiveOrdersOptions = {}): LiveOrdersSummary | null {
   const client = useQueryClient();
   const { fetchSummary, visibleMs, hiddenMs } = options;
-  const loaded = useSyncExternalStore(watchPageLoad, pageLoaded, () => true);
-  const { data } = useQuery({ ...liveOrdersQuery({ fetchSummary, visibleMs, hiddenMs }), enabled: loaded });
+  const { data } = useQuery(liveOrdersQuery({ fetchSummary, visibleMs, hiddenMs }));
   const previous = useRef<LiveOrdersSummary | null>(null);
   const onNewOrder = useRef(options.onNewOrder);
   useEffect(() => {
