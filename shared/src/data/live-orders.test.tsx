@@ -63,6 +63,23 @@ describe('ordersChanged and the poll period', () => {
   });
 });
 
+/**
+ * The page's poller over `answers` (then the last one again), beside the orders area's Pending list:
+ * what it reports, and how often the list was read.
+ */
+function mountPoller(answers: LiveOrdersSummary[]) {
+  const client = createQueryClient();
+  const last = answers[answers.length - 1]!;
+  const fetchSummary = vi.fn(async () => answers.shift() ?? last);
+  const onNewOrder = vi.fn();
+  const fetchList = vi.fn(async () => ({ pages: [], pageParams: [] }));
+  const list = new QueryObserver(client, { queryKey: queryKeys.orders.list('Pending'), queryFn: fetchList, staleTime: Infinity });
+  const unsubscribe = list.subscribe(() => undefined);
+  const wrapper = ({ children }: { children: ReactNode }) => <DataProvider client={client}>{children}</DataProvider>;
+  const { unmount } = renderHook(() => useLiveOrders({ fetchSummary, onNewOrder, visibleMs: 1000 }), { wrapper });
+  return { client, fetchSummary, onNewOrder, fetchList, unsubscribe, unmount };
+}
+
 describe('useLiveOrders (the page’s one poller)', () => {
   afterEach(() => {
     cleanup();
@@ -72,20 +89,12 @@ describe('useLiveOrders (the page’s one poller)', () => {
 
   it('polls, writes the badge, reports new orders, refreshes the orders lists when the revision moves, and stops on unmount', async () => {
     vi.useFakeTimers();
-    const client = createQueryClient();
-    const answers = [
+    // The orders area shows the Pending list.
+    const { client, fetchSummary, onNewOrder, fetchList, unsubscribe, unmount } = mountPoller([
       summary('1', 2, ['a', '2025-01-01T10:00:00Z']),
       summary('1', 2, ['a', '2025-01-01T10:00:00Z']),
       summary('2', 3, ['b', '2025-01-01T10:01:00Z']),
-    ];
-    const fetchSummary = vi.fn(async () => answers.shift() ?? summary('2', 3, ['b', '2025-01-01T10:01:00Z']));
-    const onNewOrder = vi.fn();
-    // The orders area shows the Pending list.
-    const fetchList = vi.fn(async () => ({ pages: [], pageParams: [] }));
-    const list = new QueryObserver(client, { queryKey: queryKeys.orders.list('Pending'), queryFn: fetchList, staleTime: Infinity });
-    const unsubscribe = list.subscribe(() => undefined);
-    const wrapper = ({ children }: { children: ReactNode }) => <DataProvider client={client}>{children}</DataProvider>;
-    const { unmount } = renderHook(() => useLiveOrders({ fetchSummary, onNewOrder, visibleMs: 1000 }), { wrapper });
+    ]);
 
     // Answers are applied a tick after they arrive: look 10 ms after each poll.
     await act(() => vi.advanceTimersByTimeAsync(10));
@@ -118,15 +127,10 @@ describe('useLiveOrders (the page’s one poller)', () => {
     vi.useFakeTimers();
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
-      const client = createQueryClient();
-      const answers = [summary('1', 2, ['a', '2025-01-01T10:00:00Z']), summary('2', 3, ['b', '2025-01-01T10:01:00Z'])];
-      const fetchSummary = vi.fn(async () => answers.shift() ?? summary('2', 3, ['b', '2025-01-01T10:01:00Z']));
-      const onNewOrder = vi.fn();
-      const fetchList = vi.fn(async () => ({ pages: [], pageParams: [] }));
-      const list = new QueryObserver(client, { queryKey: queryKeys.orders.list('Pending'), queryFn: fetchList, staleTime: Infinity });
-      const unsubscribe = list.subscribe(() => undefined);
-      const wrapper = ({ children }: { children: ReactNode }) => <DataProvider client={client}>{children}</DataProvider>;
-      renderHook(() => useLiveOrders({ fetchSummary, onNewOrder, visibleMs: 1000 }), { wrapper });
+      const { fetchSummary, onNewOrder, fetchList, unsubscribe } = mountPoller([
+        summary('1', 2, ['a', '2025-01-01T10:00:00Z']),
+        summary('2', 3, ['b', '2025-01-01T10:01:00Z']),
+      ]);
       await act(() => vi.advanceTimersByTimeAsync(10));
       expect(fetchSummary).toHaveBeenCalledTimes(1);
       await act(() => vi.advanceTimersByTimeAsync(1000));
