@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_NAMES } from '@vd/contract/i18n';
 import { firstPaint, WARM_STYLESHEETS } from './first-paint';
-import { declaredSizes, fontWarmupScript, typeScale, WARM_WEIGHTS, warmSizes } from './font-warmup';
+import { declaredSizes, EMOJI_FAMILY, fontWarmupScript, typeScale, WARM_WEIGHTS, warmSizes } from './font-warmup';
 
 const HOST = path.resolve(import.meta.dirname, '../..');
 const TOKENS = readFileSync(path.join(HOST, '../shared/src/ui/tokens.css'), 'utf8');
 
 interface Block {
   hidden: string | null;
-  spans: Array<{ size: string; weight: string; text: string }>;
+  spans: Array<{ size: string; weight: string; text: string; family?: string }>;
 }
 
 /**
@@ -39,6 +39,7 @@ function warm(pathname: string, stored: string | null, denied = false, idleMs = 
               size: span.style.fontSize,
               weight: span.style.fontWeight,
               text: span.textContent ?? '',
+              ...(span.style.fontFamily ? { family: span.style.fontFamily } : {}),
             })),
           });
   };
@@ -99,12 +100,21 @@ describe("index.html's font warm-up (decision 0069)", () => {
     expect(new Set(sizes).size).toBe(sizes.length);
   });
 
+  it("warms the emoji in the emoji marks' family, which the tokens declare: the colour emoji faces by name, then the text face", () => {
+    expect(EMOJI_FAMILY).toBe('var(--vd-font-emoji)');
+    expect(TOKENS).toMatch(/--vd-font-emoji:\s*'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', var\(--vd-font-sans\);/);
+  });
+
   it('lays out every size in every weight, the emoji and the stored language, one sample per short idle moment, and leaves nothing behind', () => {
     const { before, blocks, spans, left } = warm('/store', 'hi');
     expect(before).toBe(0); // nothing before the page's idle moments
     const sizes = typeScale(TOKENS).map((px) => `${px}px`);
     const latin = WARM_WEIGHTS.flatMap((weight) => sizes.map((size) => ({ size, weight: String(weight), text: 'Aa1₹' })));
-    expect(spans).toEqual([...latin.slice(0, sizes.length), { size: '16px', weight: '400', text: `🛒 ${LANGUAGE_NAMES.hi}` }, ...latin.slice(sizes.length)]);
+    expect(spans).toEqual([
+      ...latin.slice(0, sizes.length),
+      { size: '16px', weight: '400', text: `🛒 ${LANGUAGE_NAMES.hi}`, family: EMOJI_FAMILY },
+      ...latin.slice(sizes.length),
+    ]);
     expect(blocks).toHaveLength(spans.length);
     for (const block of blocks) expect(block.hidden).toBe('true');
     expect(left).toBe(1); // #root only

@@ -25,6 +25,12 @@ const LATIN_SAMPLE = 'Aa1\u20b9';
 const EMOJI_SAMPLE = '\u{1f6d2}';
 
 /**
+ * The emoji sample's family: the one the screens' emoji marks are drawn in (`--vd-font-emoji` in
+ * `tokens.css`, the colour emoji faces by name; decision 0082), so the face warmed is the face they use.
+ */
+export const EMOJI_FAMILY = 'var(--vd-font-emoji)';
+
+/**
  * What must be left of an idle moment to lay out one more sample: a new face takes up to ~50 ms on the
  * slow phone (the emoji face), a new size of a loaded face a few ms.
  */
@@ -73,7 +79,8 @@ export interface FontWarmupOptions {
  * the main thread's idle moments: the page then waits for the router's, the shell's and the area's
  * files (decision 0067), and an idle callback runs only when no other task is waiting (the boot
  * script's callbacks that ask for the area's files, React's boot). The samples — each size of the
- * scale in the first weight, the emoji with the stored language's own name (its face), then the
+ * scale in the first weight, the emoji (in the emoji marks' family) with the stored language's own
+ * name (its face), then the
  * other weights — are laid out one at a time (a span added to an `aria-hidden`, invisible,
  * size-contained block, its width read) for as long as the idle moment lasts (while more than
  * `IDLE_MARGIN_MS` of it is left), so that no step becomes a long task; the block is removed at the
@@ -87,11 +94,11 @@ export function fontWarmupScript({ sizes, weights = WARM_WEIGHTS, languageNames 
     `try{l=localStorage.getItem(${scriptJson(LOCALE_STORAGE_KEY)})}catch(e){}` +
     `if(l&&Object.prototype.hasOwnProperty.call(N,l))x=' '+N[l];` +
     `for(j=0;j<W.length;j++){for(i=0;i<S.length;i++)T.push([${scriptJson(LATIN_SAMPLE)},S[i],W[j]]);` +
-    `if(j===0)T.push([${scriptJson(EMOJI_SAMPLE)}+x,${scriptJson(ROOT_PX)},W[0]])}` +
+    `if(j===0)T.push([${scriptJson(EMOJI_SAMPLE)}+x,${scriptJson(ROOT_PX)},W[0],${scriptJson(EMOJI_FAMILY)}])}` +
     `function step(dl){try{var d=document.createElement('div');d.setAttribute('aria-hidden','true');` +
     `d.style.cssText='position:absolute;top:0;left:0;width:1px;height:1px;overflow:hidden;visibility:hidden;contain:strict;white-space:nowrap;pointer-events:none';` +
     `document.body.appendChild(d);` +
-    `do{var e=document.createElement('span'),t=T[k++];e.style.fontSize=t[1]+'px';e.style.fontWeight=String(t[2]);e.textContent=t[0];d.appendChild(e);void d.offsetWidth}` +
+    `do{var e=document.createElement('span'),t=T[k++];e.style.fontSize=t[1]+'px';e.style.fontWeight=String(t[2]);if(t[3])e.style.fontFamily=t[3];e.textContent=t[0];d.appendChild(e);void d.offsetWidth}` +
     `while(k<T.length&&dl&&dl.timeRemaining()>${IDLE_MARGIN_MS});d.remove()}catch(e){return}` +
     `if(k<T.length)q(step);else if(window.performance&&performance.mark)performance.mark('vd:fonts-warm')}` +
     `function q(f){if(window.requestIdleCallback)requestIdleCallback(f);else setTimeout(f,1)}` +
