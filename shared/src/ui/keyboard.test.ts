@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { isKeyboardOpen, isTextEntry, KEYBOARD_OPEN_THRESHOLD_PX, nextViewportBaseline } from './keyboard';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterNextFrame, isKeyboardOpen, isTextEntry, KEYBOARD_OPEN_THRESHOLD_PX, nextViewportBaseline, useKeyboardOpen } from './keyboard';
 
 describe('the keyboard rule (spec 9: 150 px)', () => {
   it('open when the visual viewport is more than 150 px shorter while a text field is focused', () => {
@@ -37,5 +38,90 @@ describe('the keyboard rule (spec 9: 150 px)', () => {
     expect(isTextEntry(el('<input type="text" readonly>'))).toBe(false);
     expect(isTextEntry(el('<button>x</button>'))).toBe(false);
     expect(isTextEntry(null)).toBe(false);
+  });
+});
+
+/** A visual viewport whose size can be changed and whose size reads are counted (each lays the page out in a browser). */
+function fakeViewport(width: number, height: number) {
+  const target = new EventTarget();
+  const size = { width, height, reads: 0 };
+  Object.defineProperties(target, {
+    width: {
+      get: () => {
+        size.reads++;
+        return size.width;
+      },
+    },
+    height: {
+      get: () => {
+        size.reads++;
+        return size.height;
+      },
+    },
+  });
+  vi.stubGlobal('visualViewport', target);
+  return {
+    size,
+    resize(nextHeight: number) {
+      size.height = nextHeight;
+      target.dispatchEvent(new Event('resize'));
+    },
+  };
+}
+
+describe('useKeyboardOpen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it("does not read the viewport's size while the screen mounts, only once the page has a moment; then the keyboard rule holds", () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const viewport = fakeViewport(360, 740);
+    const { result } = renderHook(() => useKeyboardOpen());
+    expect(viewport.size.reads).toBe(0); // no forced layout in the mount's effects
+    expect(result.current).toBe(false);
+    expect(idle).toHaveLength(1);
+    act(() => idle.shift()!());
+    expect(viewport.size.reads).toBeGreaterThan(0); // the baseline: 740
+    expect(result.current).toBe(false);
+
+    const field = document.body.appendChild(document.createElement('input'));
+    act(() => field.focus());
+    act(() => viewport.resize(420)); // the keyboard: 320 px shorter
+    expect(result.current).toBe(true);
+    act(() => viewport.resize(740));
+    expect(result.current).toBe(false);
+  });
+
+  it('cancels the first read when the screen goes before it', () => {
+    const cancel = vi.fn();
+    vi.stubGlobal('requestIdleCallback', () => 7);
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    fakeViewport(360, 740);
+    const { unmount } = renderHook(() => useKeyboardOpen());
+    unmount();
+    expect(cancel).toHaveBeenCalledWith(7);
+  });
+
+  it('without idle callbacks, reads after the next frame, on a timer', () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('requestIdleCallback', undefined);
+      const frames: Array<() => void> = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+      const read = vi.fn();
+      afterNextFrame(read);
+      vi.runAllTimers();
+      expect(read).not.toHaveBeenCalled();
+      frames.shift()!();
+      expect(read).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(read).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
