@@ -53,6 +53,14 @@ describe('first paint (index.html before JavaScript)', () => {
     expect(['/login', '/auth/otp', '/login/'].every(keep)).toBe(true);
     expect(['/', '/store', '/terms', '/loginx', '/auth/otp/x'].some(keep)).toBe(false);
   });
+
+  it("draws the page in the tokens' font stack, with the Hindi and Tamil faces by name (decision 0082)", () => {
+    const { globalCss } = firstPaint(HOST);
+    expect(globalCss).toMatch(/--vd-font-sans:[^;]*'Noto Sans Devanagari', 'Noto Sans Tamil'/);
+    // The last body rule of the page-wide styles is the one that holds: it takes the tokens' stack.
+    const bodyFonts = [...globalCss.matchAll(/body\s*\{[^}]*?font-family:\s*([^;]+);/g)].map((match) => match[1]);
+    expect(bodyFonts.at(-1)).toMatch(/^var\(--vd-font-sans\b/);
+  });
 });
 
 describe('first paint in the stored language (issue 14)', () => {
