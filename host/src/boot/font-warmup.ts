@@ -80,9 +80,8 @@ export interface FontWarmupOptions {
  * files (decision 0067), and an idle callback runs only when no other task is waiting (the boot
  * script's callbacks that ask for the area's files, React's boot). The samples — each size of the
  * scale in the first weight, the emoji (in the emoji marks' family) with the stored language's own
- * name (its face), then the
- * other weights — are laid out one at a time (a span added to an `aria-hidden`, invisible,
- * size-contained block, its width read) for as long as the idle moment lasts (while more than
+ * name (its face), then the other weights — are laid out one at a time (a span added to an
+ * `aria-hidden`, invisible, size-contained block, its width read) for as long as the idle moment lasts (while more than
  * `IDLE_MARGIN_MS` of it is left), so that no step becomes a long task; the block is removed at the
  * end of each step, before anything is painted. The last step marks `vd:fonts-warm`. A browser
  * without idle callbacks takes a timer per sample. Anything failing leaves the page as it was.

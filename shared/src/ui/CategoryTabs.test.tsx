@@ -9,6 +9,25 @@ afterEach(cleanup);
 const node = (id: string, name: string, icon: string | null = null): CategoryNode => ({ id, name, icon, available: true, imageUrl: null, subCategories: [] });
 const tree = [node('veg', 'Vegetables', '🥕'), node('dairy', 'Dairy'), node('snacks', 'Snacks', '🍪')];
 
+describe('the tab marks', () => {
+  it("an icon is drawn as the emoji mark; without one, the name's initial in the text face", () => {
+    render(
+      <CategoryTabs
+        categories={[node('veg', 'Vegetables', '🥕'), node('d', '7 Days Fresh')]}
+        activeId="veg"
+        panelId="p"
+        label="Categories"
+        onSelect={() => {}}
+      />,
+    );
+    const icon = screen.getByText('🥕');
+    const initial = screen.getByText('7');
+    expect(icon.className).not.toBe('');
+    expect(initial.className).not.toBe(icon.className);
+    expect(initial.className).toContain(icon.className);
+  });
+});
+
 describe('keeping the active tab in view', () => {
   it('leaves the strip alone on the first render with the first tab active; a later tab at once, a change smoothly', () => {
     expect(revealBehavior(true, 0)).toBeNull();

@@ -85,7 +85,7 @@ export function CategoryTabs({ categories, activeId, panelId, label, onSelect }:
             className={styles.tab}
             onClick={() => onSelect(c)}
           >
-            <span className={styles.tabIcon} aria-hidden="true">
+            <span className={c.icon ? styles.tabIcon : `${styles.tabIcon} ${styles.tabInitial}`} aria-hidden="true">
               {c.icon || c.name.slice(0, 1)}
             </span>
             <span className={styles.tabName}>{c.name}</span>
