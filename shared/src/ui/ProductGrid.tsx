@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton, type SkeletonProps } from './index';
+import { useRevealCount, type RevealBatches } from './reveal';
 import styles from './ProductGrid.module.css';
 
 /**
@@ -21,13 +22,16 @@ export interface ProductGridProps<T extends { productId: string | number }> {
   label?: string;
   /** After the last card (e.g. the sentinel that reveals more). */
   after?: ReactNode;
+  /** The cards in view first, the rest a batch per frame (decision 0083); all at once without it. */
+  reveal?: RevealBatches;
 }
 
 /** The product grid of the store and pricing screens: a list, one card per cell. */
-export function ProductGrid<T extends { productId: string | number }>({ items, renderItem, layout, label, after }: ProductGridProps<T>) {
+export function ProductGrid<T extends { productId: string | number }>({ items, renderItem, layout, label, after, reveal }: ProductGridProps<T>) {
+  const shown = useRevealCount(items.length, reveal);
   return (
     <ul className={gridClass(layout)} aria-label={label}>
-      {items.map((item, i) => (
+      {(shown < items.length ? items.slice(0, shown) : items).map((item, i) => (
         <li key={item.productId} className={styles.cell}>
           {renderItem(item, i)}
         </li>

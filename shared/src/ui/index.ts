@@ -27,6 +27,8 @@ export {
   wideCardClass,
 } from './ProductGrid';
 export type { ProductGridLayout, ProductGridProps, ProductGridSkeletonProps } from './ProductGrid';
+export { nextRevealCount, useRevealCount } from './reveal';
+export type { RevealBatches } from './reveal';
 export { SWIPE_DOMINANCE, SWIPE_MIN_DISTANCE_PX, swipeDirection, useSwipe } from './swipe';
 export type { SwipeDirection, SwipeHandlers } from './swipe';
 export { closeOnEscape, useOverlayFocus } from './useOverlayFocus';

@@ -22,6 +22,11 @@ const EAGER_CARDS = 8;
  * asked for ahead of the other pictures (decision 0075).
  */
 const PRIORITY_CARDS = 2;
+/**
+ * The cards in view on a phone (two rows of two) render with the screen; the rest follow two per
+ * frame (decision 0083), so no single task renders and lays out the whole shelf.
+ */
+const REVEAL = { first: 4, step: 2 } as const;
 
 /** /store: category tabs, sub-category column and the product grid (spec section 2 "/store"). */
 export function StoreScreen() {
@@ -139,6 +144,7 @@ export function StoreScreen() {
               <ProductGrid
                 layout="rail"
                 items={list}
+                reveal={REVEAL}
                 label={formatMessage(messages.productsIn, { category: subCategory.name })}
                 renderItem={(p, i) => (
                   <ProductCard product={p} categoryName={category.name} subCategory={subCategory} eager={i < EAGER_CARDS} priority={i < PRIORITY_CARDS} />
