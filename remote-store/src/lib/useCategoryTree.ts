@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useVendor, type CategoryNode } from '@vd/shared/session';
-import { categoryTreeOf } from '@vd/shared/catalog';
+import { categoryTreeOf, keepCategoryTree } from '@vd/shared/catalog';
 import { useQuery, type QueryView } from '@vd/shared/data';
 import { vendorCategoriesQuery } from './data/catalog';
 
@@ -13,6 +13,13 @@ import { vendorCategoriesQuery } from './data/catalog';
 export function useCategoryTree(): QueryView<CategoryNode[]> {
   const vendor = useVendor();
   const { data, error, refetch } = useQuery(vendorCategoriesQuery());
-  const tree = useMemo(() => categoryTreeOf(data, vendor), [data, vendor]);
+  // The answer usually equals the record's copy: the same tree then, so nothing renders again when
+  // it arrives (decision 0083). The ref only ever holds the last tree this hook returned.
+  const kept = useRef<CategoryNode[] | undefined>(undefined);
+  const tree = useMemo(() => {
+    const next = keepCategoryTree(kept.current, categoryTreeOf(data, vendor));
+    kept.current = next;
+    return next;
+  }, [data, vendor]);
   return { data: tree, error, refetch };
 }

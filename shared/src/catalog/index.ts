@@ -26,6 +26,7 @@ export {
 export { availableCategories, findCategoryPath, firstLeaf } from './tree';
 export {
   categoryTreeOf,
+  keepCategoryTree,
   defaultSubCategory,
   idsForCategory,
   openingSelection,

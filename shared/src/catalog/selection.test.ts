@@ -3,6 +3,7 @@ import { categoryNode as n } from './testing';
 import {
   categoryTreeOf,
   defaultSubCategory,
+  keepCategoryTree,
   idsForCategory,
   openingSelection,
   readStoredSelection,
@@ -89,5 +90,19 @@ describe('the category tree the store uses', () => {
     expect(categoryTreeOf(undefined, { vendorCategories: [off, n('dairy')] })!.map((c) => c.id)).toEqual(['dairy']);
     expect(categoryTreeOf(undefined, { vendorCategories: [] })).toBeUndefined();
     expect(categoryTreeOf(undefined, null)).toBeUndefined();
+  });
+
+  it("the answer equal to the record's copy keeps the very same tree; a change keeps what did not change", () => {
+    const opened = categoryTreeOf(undefined, { vendorCategories: tree });
+    const answered = keepCategoryTree(opened, categoryTreeOf(structuredClone(tree), null));
+    expect(answered).toBe(opened);
+    const renamed = structuredClone(tree);
+    renamed[1]!.name = 'Milk & Curd';
+    const changed = keepCategoryTree(opened, categoryTreeOf(renamed, null))!;
+    expect(changed).not.toBe(opened);
+    expect(changed[1]!.name).toBe('Milk & Curd');
+    expect(changed[0]).toBe(opened![0]);
+    expect(keepCategoryTree(undefined, opened)).toBe(opened);
+    expect(keepCategoryTree(opened, undefined)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  * the products of the one it opens with before the area's code is in, and its unit test holds that
  * script to these rules (issue 25, decision 0073).
  */
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { SESSION_KEYS, safeSessionStorage } from '../storage';
 import type { CategoryNode, Id, Vendor } from '../session/types';
 import { normalizeCategoryTree } from './normalize';
@@ -27,6 +28,16 @@ export interface StoreSelection {
 export function categoryTreeOf(answer: readonly CategoryNode[] | undefined, vendor: Pick<Vendor, 'vendorCategories'> | null): CategoryNode[] | undefined {
   const source = answer ?? (vendor?.vendorCategories?.length ? normalizeCategoryTree(vendor.vendorCategories) : null);
   return source ? availableCategories(source) : undefined;
+}
+
+/**
+ * `next`, sharing every part of `previous` that did not change: the very same tree when nothing did.
+ * The answer of GET category usually equals the copy in the vendor's record the store opened with;
+ * kept as the same objects, the screen's tabs, column and cards (memoized on their sub-category)
+ * do not render again when it arrives (decision 0083).
+ */
+export function keepCategoryTree(previous: CategoryNode[] | undefined, next: CategoryNode[] | undefined): CategoryNode[] | undefined {
+  return replaceEqualDeep(previous, next);
 }
 
 /**
