@@ -7,6 +7,7 @@
  * pricing's save bar) step aside while it is open, so the field being typed stays in view.
  */
 import { useEffect, useState } from 'react';
+import { afterFrame } from './frame';
 
 /** Spec section 9. */
 export const KEYBOARD_OPEN_THRESHOLD_PX = 150;
@@ -50,14 +51,7 @@ export function afterNextFrame(read: () => void, timeoutMs = 1000): () => void {
     const id = requestIdleCallback(read, { timeout: timeoutMs });
     return () => cancelIdleCallback(id);
   }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(read, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-  };
+  return afterFrame(read);
 }
 
 /**

@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import { afterFrame } from './frame';
+
+/** A tab in the background draws no frames: it gets a batch from a timer this often instead. */
+const BACKGROUND_STEP_MS = 250;
 
 /**
  * How a long list of cards reaches the screen on a slow phone: the cards in view first, the rest a
@@ -31,14 +35,13 @@ export function useRevealCount(total: number, batches: RevealBatches | undefined
     if (!pending) return;
     // After the frame that lays out the cards already rendered, so the next batch's render and
     // layout are tasks of their own. A tab in the background (no frames) gets the rest from the
-    // timer: nothing waits on it being shown.
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // timer: nothing waits on it being shown. Both may fire before the next render: each sets the
+    // same count.
     const more = () => setShown(nextRevealCount(shown, total, step));
-    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(more, 0))) : undefined;
-    const fallback = setTimeout(more, 250);
+    const cancel = afterFrame(more);
+    const fallback = setTimeout(more, BACKGROUND_STEP_MS);
     return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
+      cancel();
       clearTimeout(fallback);
     };
   }, [pending, shown, total, step]);
