@@ -143,6 +143,16 @@ const MEASURE_SCROLL = `new Promise((resolve) => {
   requestAnimationFrame(step);
 })`;
 
+/** What DevTools' performance panel reads: tasks, script, layout, paint and the frames. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+  'toplevel',
+];
+
 interface BenchVariant {
   id: string;
   variantId: string | null;
@@ -241,6 +251,9 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
       await search.focus();
       await page.keyboard.press('Shift');
       await page.evaluate(IDLE);
+      // BENCH_PRICING_TRACE=<file>: Chromium's trace of the keystrokes and the scroll, for DevTools.
+      const tracePath = process.env.BENCH_PRICING_TRACE;
+      if (tracePath) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
       const keystroke: number[] = [];
       for (const key of ['7', '3', '9', '5', '1', '8', '2'].slice(0, Math.max(runs, 3))) {
         await search.fill('');
@@ -262,6 +275,7 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
       await page.evaluate(IDLE);
       type Scroll = { frames: number; dropped: number; longest: number; px: number };
       const scroll = (await page.evaluate(MEASURE_SCROLL)) as Scroll;
+      if (tracePath) await browser.stopTracing();
       await context.close();
       // The same scroll on the floor page made tall (nothing to render but a blank page), same throttling.
       const blank = await newPage(browser);
