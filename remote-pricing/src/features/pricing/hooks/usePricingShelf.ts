@@ -46,7 +46,7 @@ export function usePricingShelf(leafId: string | null): PricingShelf {
 
   // Take a new answer during render (no frame with the old leaf's products).
   if (leafId !== null && query.data !== undefined) {
-    const next = withAnswer(state, leafId, query.data, normalizePricingProducts(query.data));
+    const next = withAnswer(state, leafId, query.data, () => normalizePricingProducts(query.data));
     if (next) {
       setState(next);
       if (state.leafId !== leafId) setReloaded([]);

@@ -22,10 +22,12 @@ const hasEdits = (state: ShelfState) => Object.keys(state.edits).length > 0;
  * a new product list clears them). A fresher answer for the same leaf is taken only while nothing is
  * edited: with edits, the loaded values and their tokens stay, so a save over someone else's change
  * is answered 409 instead of silently overwriting it. Null: nothing to change.
+ * `products` reads the answer and is called only when it is taken: the screen asks on every render,
+ * and reading a 500-product answer each time was most of a keystroke's work (issue 25).
  */
-export function withAnswer(state: ShelfState, leafId: string, source: unknown, products: PricingProduct[]): ShelfState | null {
+export function withAnswer(state: ShelfState, leafId: string, source: unknown, products: () => PricingProduct[]): ShelfState | null {
   if (state.leafId === leafId && (state.source === source || hasEdits(state))) return null;
-  return { leafId, source, loaded: products, edits: NO_EDITS };
+  return { leafId, source, loaded: products(), edits: NO_EDITS };
 }
 
 /** The baseline shown for `leafId`: undefined while that leaf has no answer yet. */
