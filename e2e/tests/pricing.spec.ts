@@ -91,6 +91,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('No products match your search or filters.', { exact: false })).toBeVisible();
       await page.getByRole('button', { name: 'Clear search and filters' }).click();
       await expect(page.getByTestId('product-count')).toHaveText('3 products');
+      await expect(search).toHaveValue('');
 
       // Dals carry no filter attributes.
       await page.getByRole('button', { name: 'Filters' }).click();
@@ -99,7 +100,11 @@ for (const viewport of VIEWPORTS) {
       await drawer.getByRole('button', { name: 'Close' }).click();
 
       // Books: filters from the attributes; a group matches any value, groups combine with AND.
+      // A new product list clears the search as well.
+      await search.fill('dal');
+      await expect(page.getByTestId('product-count')).toHaveText('3 products');
       await openShelf(page, INDIAN_FICTION);
+      await expect(search).toHaveValue('');
       await page.getByRole('button', { name: 'Filters' }).click();
       await expect(drawer).toBeVisible();
       // Right side at 768 px and wider, a bottom sheet below (measured once its slide-in is over).

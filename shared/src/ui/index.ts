@@ -32,4 +32,4 @@ export type { RevealBatches } from './reveal';
 export { SWIPE_DOMINANCE, SWIPE_MIN_DISTANCE_PX, swipeDirection, useSwipe } from './swipe';
 export type { SwipeDirection, SwipeHandlers } from './swipe';
 export { closeOnEscape, useOverlayFocus } from './useOverlayFocus';
-export { isKeyboardOpen, KEYBOARD_OPEN_THRESHOLD_PX, nextViewportBaseline, useKeyboardOpen } from './keyboard';
+export { afterNextFrame, isKeyboardOpen, KEYBOARD_OPEN_THRESHOLD_PX, nextViewportBaseline, useKeyboardOpen } from './keyboard';

@@ -1,8 +1,8 @@
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, EmptyState } from '@vd/shared/ui';
 import { formatMessage } from '@vd/shared/i18n';
 import { QueryState } from '@vd/shared/data';
-import { CategoryTabsSkeleton, ProductGrid, ProductGridSkeleton, productGridRowClass, useSwipe } from '@vd/shared/ui';
+import { CategoryTabsSkeleton, ProductGrid, ProductGridSkeleton, afterNextFrame, productGridRowClass, useSwipe } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { usePricingCategories } from '../hooks/usePricingCategories';
 import { usePricingShelf } from '../hooks/usePricingShelf';
@@ -12,7 +12,7 @@ import { adjacentTopCategoryId, categoryStrips, firstSelection, selectedIds, sel
 import { NO_FILTERS, type SelectedFilters, activeFilterCount, buildFilterGroups, toggleFilterValue } from '../model/filters';
 import type { PendingMove } from '../model/navigation';
 import { revealKey } from '../model/reveal';
-import { DEFAULT_SORT, type SortOption, filterProducts, isNarrowed, sortProducts } from '../model/sort';
+import { DEFAULT_SORT, type SortOption, filterProducts, isNarrowed, sortProducts, warmSearch } from '../model/sort';
 import { conflictText } from '../model/unsaved';
 import { CategoryStrips } from './CategoryStrips';
 import { EditDialog } from './EditDialog';
@@ -51,12 +51,21 @@ export function PricingScreen() {
   const [view, setView] = useState<ViewState>({ leafId, query: '', filters: NO_FILTERS });
   if (view.leafId !== leafId) setView({ leafId, query: '', filters: NO_FILTERS });
   const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
-  const query = useDeferredValue(view.query);
+  // The search box keeps its own text and hands the query over in a transition (Toolbar); a reset
+  // from here (a new list, 'Clear filters') gives the box a new key, so it shows the cleared query.
+  const query = view.query;
+  const [searchResets, setSearchResets] = useState(0);
+  const clearSearchAndFilters = () => {
+    setView((v) => ({ ...v, query: '', filters: NO_FILTERS }));
+    setSearchResets((n) => n + 1);
+  };
 
   const groups = useMemo(() => buildFilterGroups(shelf.loaded ?? []), [shelf.loaded]);
   // Sorted once per shelf and sort option; a keystroke only filters the sorted list (model/sort.ts).
   const sorted = useMemo(() => (shelf.products ? sortProducts(shelf.products, sort) : undefined), [shelf.products, sort]);
   const visible = useMemo(() => (sorted ? filterProducts(sorted, { query, filters: view.filters }) : undefined), [sorted, query, view.filters]);
+  // The names as search compares them, read while the page is idle rather than on the first key.
+  useEffect(() => (sorted ? afterNextFrame(() => warmSearch(sorted), 2000) : undefined), [sorted]);
 
   // A 500-product shelf goes on screen in steps (model/reveal.ts); edits keep the vendor's place.
   const revealed = useRevealedList(visible, revealKey(leafId, query, view.filters, sort));
@@ -159,6 +168,7 @@ export function PricingScreen() {
       {heading}
       <CategoryStrips strips={categoryStrips(tree, selection)} selected={selectedIds(selection)} panelId={panelId} onSelect={requestSelect} />
       <Toolbar
+        key={`${view.leafId}:${searchResets}`}
         query={view.query}
         onQuery={(q) => setView((v) => ({ ...v, query: q }))}
         filterCount={activeFilterCount(view.filters)}
@@ -206,7 +216,7 @@ export function PricingScreen() {
                 title={messages.noProductsFound}
                 description={messages.noMatches}
                 action={
-                  <Button variant="secondary" onClick={() => setView((v) => ({ ...v, query: '', filters: NO_FILTERS }))}>
+                  <Button variant="secondary" onClick={clearSearchAndFilters}>
                     {messages.clearFilters}
                   </Button>
                 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { filterProducts, isNarrowed, matchesSearch, sortProducts, visibleProducts } from './sort';
+import { describe, expect, it, vi } from 'vitest';
+import { filterProducts, isNarrowed, matchesSearch, sortProducts, visibleProducts, warmSearch } from './sort';
 import { product, variant } from './testProducts';
 
 const list = [
@@ -64,6 +64,19 @@ describe('search', () => {
     expect(matchesSearch(first!, 'tomato')).toBe(true);
     expect(matchesSearch(renamed, 'tomato')).toBe(false);
     expect(matchesSearch(renamed, 'TAMA')).toBe(true);
+  });
+
+  it('after warmSearch, a search lower-cases only the query, not the names', () => {
+    const fresh = list.map((p) => ({ ...p }));
+    warmSearch(fresh);
+    const lower = vi.spyOn(String.prototype, 'toLocaleLowerCase');
+    try {
+      const found = filterProducts(fresh, { query: 'TOM', filters: {} });
+      expect(found.map((p) => p.productName)).toEqual(fresh.filter((p) => p.productName.toLowerCase().includes('tom')).map((p) => p.productName));
+      expect(lower).toHaveBeenCalledTimes(1);
+    } finally {
+      lower.mockRestore();
+    }
   });
 
   it('tells a narrowed view from an empty category', () => {
