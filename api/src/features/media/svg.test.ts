@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from './urls.js';
-import { escapeXml, placeholderSvg, wrapText } from './svg.js';
+import { escapeXml, PICTURE_EMOJI_FONT, PICTURE_FONT, placeholderSvg, wrapText } from './svg.js';
 
 describe('placeholderSvg', () => {
   it('makes a small valid-looking SVG with the title escaped', () => {
@@ -10,6 +10,14 @@ describe('placeholderSvg', () => {
     expect(svg).not.toContain('<Bhujia>');
     expect(svg).toContain('hsl(40,');
     expect(svg.length).toBeLessThan(3000);
+  });
+  it('names its faces: the picture a sans face, the emoji mark the emoji faces (no default serif, no search of every font)', () => {
+    const svg = placeholderSvg({ title: 'Amul Taaza Milk', subtitle: 'Amul', hue: 200, mark: '🥛' });
+    expect(svg).toMatch(new RegExp(`^<svg [^>]*font-family="${PICTURE_FONT}"`));
+    expect(svg).toContain(`font-family="${PICTURE_EMOJI_FONT}" font-size="125" text-anchor="middle" dominant-baseline="middle">🥛</text>`);
+    expect(PICTURE_EMOJI_FONT).toMatch(/^'Noto Color Emoji'/);
+    // Every other text inherits the picture's face.
+    expect(svg.match(/font-family=/g)).toHaveLength(2);
   });
   it('monogram: only the mark, white and centred, no title text (for avatars shown small)', () => {
     const svg = placeholderSvg({ title: 'Sharma General Store', hue: 28, mark: 'SG', monogram: true, width: 256, height: 256 });

@@ -39,18 +39,28 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   return lines;
 }
 
+/**
+ * The faces the pictures' text is drawn in, named on the picture itself. Each picture is a document
+ * of its own in the browser: text without a family falls to the browser's default serif face, and an
+ * emoji in it is found by searching every installed font — 48 ms for the first product picture of a
+ * signed-in /store in a Lighthouse trace on the bench machine (issue 25). The same faces as the app's
+ * type (shared/src/ui/tokens.css, --vd-font-sans and --vd-font-emoji, decision 0082).
+ */
+export const PICTURE_FONT = 'system-ui,sans-serif';
+export const PICTURE_EMOJI_FONT = `'Noto Color Emoji','Apple Color Emoji','Segoe UI Emoji',${PICTURE_FONT}`;
+
 export function placeholderSvg(img: PlaceholderImage): string {
   const w = img.width ?? 400;
   const h = img.height ?? 400;
   const hue = ((Math.round(img.hue) % 360) + 360) % 360;
   const hue2 = (hue + 40) % 360;
   const open =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(img.title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(img.title)}" font-family="${PICTURE_FONT}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},62%,52%)"/><stop offset="1" stop-color="hsl(${hue2},58%,38%)"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>`;
   if (img.monogram) {
     const mark = escapeXml(img.mark ?? img.title.slice(0, 1));
-    return `${open}<text x="50%" y="50%" dy=".35em" font-family="system-ui,sans-serif" font-weight="700" font-size="${Math.round(Math.min(w, h) * 0.4)}" fill="#fff" text-anchor="middle">${mark}</text></svg>`;
+    return `${open}<text x="50%" y="50%" dy=".35em" font-weight="700" font-size="${Math.round(Math.min(w, h) * 0.4)}" fill="#fff" text-anchor="middle">${mark}</text></svg>`;
   }
   const v = img.variant ?? 0;
   const fontSize = Math.round(Math.min(w, h) / 13);
@@ -63,14 +73,13 @@ export function placeholderSvg(img: PlaceholderImage): string {
         ? `<rect x="${w * -0.1}" y="${h * 0.55}" width="${w * 1.2}" height="${h * 0.2}" fill="#fff" opacity=".12" transform="rotate(-12 ${w / 2} ${h / 2})"/>`
         : '';
   const mark = img.mark
-    ? `<text x="50%" y="${h * 0.45}" font-size="${Math.round(Math.min(w, h) / 3.2)}" text-anchor="middle" dominant-baseline="middle">${escapeXml(img.mark)}</text>`
+    ? `<text x="50%" y="${h * 0.45}" font-family="${PICTURE_EMOJI_FONT}" font-size="${Math.round(Math.min(w, h) / 3.2)}" text-anchor="middle" dominant-baseline="middle">${escapeXml(img.mark)}</text>`
     : '';
   const text = lines.map((l, i) => `<tspan x="50%" dy="${i === 0 ? 0 : fontSize * 1.2}">${escapeXml(l)}</tspan>`).join('');
   const sub = img.subtitle
     ? `<text x="50%" y="${h - fontSize * 0.9}" font-size="${Math.round(fontSize * 0.75)}" fill="#fff" opacity=".85" text-anchor="middle">${escapeXml(img.subtitle)}</text>`
     : '';
   return (
-    `${open}${deco}${mark}` +
-    `<text x="50%" y="${textY}" font-family="system-ui,sans-serif" font-weight="600" font-size="${fontSize}" fill="#fff" text-anchor="middle">${text}</text>${sub}</svg>`
+    `${open}${deco}${mark}` + `<text x="50%" y="${textY}" font-weight="600" font-size="${fontSize}" fill="#fff" text-anchor="middle">${text}</text>${sub}</svg>`
   );
 }
