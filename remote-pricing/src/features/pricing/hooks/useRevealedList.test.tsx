@@ -30,12 +30,25 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const items = Array.from({ length: 100 }, (_, i) => i);
 
 function Grid() {
   const { shown, sentinelRef } = useRevealedList(items, 'shelf');
+  return (
+    <ul data-testid="grid">
+      {shown?.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+      <li ref={sentinelRef} />
+    </ul>
+  );
+}
+
+function SearchedGrid({ search }: { search: string }) {
+  const { shown, sentinelRef } = useRevealedList(items, search);
   return (
     <ul data-testid="grid">
       {shown?.map((n) => (
@@ -63,6 +76,16 @@ describe('useRevealedList (decision 0072)', () => {
     expect(cards(view)).toBe(REVEAL_STEP);
     act(() => idle.shift()?.());
     expect(cards(view)).toBeGreaterThan(REVEAL_STEP);
+  });
+
+  it('a new search starts again from two rows of the columns the grid was laid out in (decision 0084)', () => {
+    vi.spyOn(window, 'getComputedStyle').mockReturnValue({ gridTemplateColumns: '180px 180px 180px' } as CSSStyleDeclaration);
+    const view = render(<SearchedGrid search="" />);
+    expect(cards(view)).toBe(REVEAL_STEP);
+    cross('800px 0px');
+    expect(cards(view)).toBeGreaterThan(REVEAL_STEP);
+    view.rerender(<SearchedGrid search="dal" />);
+    expect(cards(view)).toBe(6);
   });
 
   it('near the end (800 px) the next step comes at once', () => {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { AHEAD_SCREENS, REVEAL_STEP, columnCount, nextRevealLimit, revealStep, revealedCount } from '../model/reveal';
+import { AHEAD_SCREENS, REVEAL_STEP, columnCount, firstStep, nextRevealLimit, revealStep, revealedCount } from '../model/reveal';
 
 /**
  * The part of `list` on screen (model/reveal.ts): REVEAL_STEP items, then a few rows more (`revealStep`
@@ -16,9 +16,14 @@ import { AHEAD_SCREENS, REVEAL_STEP, columnCount, nextRevealLimit, revealStep, r
  *   React renders it in slices between frames, so scrolling does not stall while the cards are built.
  */
 export function useRevealedList<T>(list: readonly T[] | undefined, resetKey: string) {
-  const [state, setState] = useState({ key: resetKey, limit: REVEAL_STEP });
-  if (state.key !== resetKey) setState({ key: resetKey, limit: REVEAL_STEP });
-  const limit = state.key === resetKey ? state.limit : REVEAL_STEP;
+  // The grid's columns as last laid out (read where the observers fire, after the frame's layout):
+  // a search or a filter starts again from two rows of them (`firstStep`), REVEAL_STEP before that.
+  const columns = useRef<number | null>(null);
+  const first = () => (columns.current === null ? REVEAL_STEP : firstStep(columns.current));
+  const [state, setState] = useState(() => ({ key: resetKey, limit: REVEAL_STEP }));
+  // Reading the ref here is deliberate: the column count is a layout fact, not state to re-render on.
+  if (state.key !== resetKey) setState({ key: resetKey, limit: first() });
+  const limit = state.key === resetKey ? state.limit : first();
   const total = list?.length ?? 0;
   const observes = typeof IntersectionObserver !== 'undefined';
   const shownCount = observes ? revealedCount(total, limit) : total;
@@ -29,7 +34,9 @@ export function useRevealedList<T>(list: readonly T[] | undefined, resetKey: str
     if (!sentinel || !observes || shownCount >= total) return;
     const reveal = () => {
       const grid = sentinel.parentElement;
-      const step = revealStep(columnCount(grid ? getComputedStyle(grid).gridTemplateColumns : null));
+      const laidOut = columnCount(grid ? getComputedStyle(grid).gridTemplateColumns : null);
+      columns.current = laidOut;
+      const step = revealStep(laidOut);
       startTransition(() => setState((s) => ({ ...s, limit: nextRevealLimit(s.limit, total, step) })));
     };
     let idle: number | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVEAL_ROWS, REVEAL_STEP, columnCount, nextRevealLimit, revealKey, revealStep, revealedCount } from './reveal';
+import { FIRST_ROWS, REVEAL_ROWS, REVEAL_STEP, columnCount, firstStep, nextRevealLimit, revealKey, revealStep, revealedCount } from './reveal';
 
 describe('a big shelf on screen in steps', () => {
   it('shows the first step, then one more step at a time, never past the end', () => {
@@ -30,8 +30,11 @@ describe('a big shelf on screen in steps', () => {
     expect(nextRevealLimit(REVEAL_STEP, 500, revealStep(2))).toBe(REVEAL_STEP + 6);
   });
 
-  it("the first step fills a phone's screen below the search box (3 rows of 2 columns) and stays small enough for a quick keystroke", () => {
-    expect(REVEAL_STEP).toBeGreaterThanOrEqual(revealStep(2));
-    expect(REVEAL_STEP).toBeLessThanOrEqual(12);
+  it("the first step is two rows of the grid: a phone's screen below the pinned search box, small enough for a quick keystroke", () => {
+    expect(FIRST_ROWS).toBe(2);
+    expect(REVEAL_STEP).toBe(firstStep(2));
+    expect(firstStep(2)).toBe(4);
+    expect(firstStep(6)).toBe(12);
+    expect(firstStep(0)).toBe(FIRST_ROWS);
   });
 });
