@@ -71,12 +71,19 @@ describe('whenPageSettled', () => {
       fire(second % 2 ? 'scroll' : 'touchmove');
     }
     expect(spy.requestIdleCallback).not.toHaveBeenCalled();
-    // A wheel after the idle callback was asked for: asked again 3 s later, the first one cancelled.
-    vi.advanceTimersByTime(TOASTER_LOAD_DELAY_MS);
+    // 3 s after the last scroll, not before.
+    vi.advanceTimersByTime(TOASTER_LOAD_DELAY_MS - 1);
+    expect(spy.requestIdleCallback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(spy.requestIdleCallback).toHaveBeenCalledTimes(1);
+    // A wheel after the idle callback was asked for: the idle moment does not load it; 3 s after the
+    // wheel an idle moment is asked for again, and that one does.
     fire('wheel');
-    expect(spy.cancelIdleCallback).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(TOASTER_LOAD_DELAY_MS);
+    runIdle();
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(TOASTER_LOAD_DELAY_MS - 1);
+    expect(spy.requestIdleCallback).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
     expect(spy.requestIdleCallback).toHaveBeenCalledTimes(2);
     expect(load).not.toHaveBeenCalled();
     runIdle();
