@@ -39,21 +39,28 @@ export function whenPageSettled(load: () => void, win: Window = window): () => v
     cancel();
     load();
   };
-  /** Waits until TOASTER_LOAD_DELAY_MS have passed since the load event and the last scroll. */
+  /** Calls `then` if the last scroll is TOASTER_LOAD_DELAY_MS old, else waits for the rest of that time. */
+  const whenQuiet = (then: () => void) => {
+    const rest = TOASTER_LOAD_DELAY_MS - (Date.now() - lastScroll);
+    if (rest > 0) wait(rest);
+    else then();
+  };
+  // An idle moment after a quiet one; a scroll since it was asked for counts the quiet moment again.
+  const askIdle = () => {
+    if (typeof win.requestIdleCallback !== 'function') return fire();
+    idleHandle = win.requestIdleCallback(
+      () => {
+        idleHandle = undefined;
+        whenQuiet(fire);
+      },
+      { timeout: IDLE_TIMEOUT_MS },
+    );
+  };
   const wait = (delay: number) => {
     timer = setTimeout(() => {
       timer = undefined;
-      if (quietFor() < TOASTER_LOAD_DELAY_MS) wait(TOASTER_LOAD_DELAY_MS - quietFor());
-      else if (typeof win.requestIdleCallback === 'function') idleHandle = win.requestIdleCallback(whenIdle, { timeout: IDLE_TIMEOUT_MS });
-      else fire();
+      whenQuiet(askIdle);
     }, delay);
-  };
-  const quietFor = () => Date.now() - lastScroll;
-  // A scroll since the idle callback was asked for: the quiet moment is counted again.
-  const whenIdle = () => {
-    idleHandle = undefined;
-    if (quietFor() < TOASTER_LOAD_DELAY_MS) wait(TOASTER_LOAD_DELAY_MS - quietFor());
-    else fire();
   };
   const onLoad = () => {
     loaded = true;
