@@ -173,7 +173,7 @@ test.describe('areas load at run time from their own origins', () => {
     for (const url of hinted) expect(await firstLine(url), url).toBe('//# allFunctionsCalledOnLoad');
   });
 
-  test("a signed-in cold load starts the screen's first reads before the area renders, each once (decisions 0065, 0066)", async ({ page }) => {
+  test("a signed-in cold load starts the screen's first reads before the area renders, each once (decisions 0065, 0066, 0086)", async ({ page }) => {
     // Every read counted is one the screen made on its own, not one a live poll asked for after
     // another suite's order.
     await holdLiveOrders(page);
@@ -182,8 +182,11 @@ test.describe('areas load at run time from their own origins', () => {
     const reads: string[] = [];
     // The reads index.html's boot script made (decision 0066): it sends no X-USER-ROLE, the API client does.
     const byBootScript: string[] = [];
+    // The live orders poll's GETs, by whether the boot script made them (decision 0086).
+    const live: ('boot script' | 'client')[] = [];
     page.on('request', (request) => {
       const api = request.url().match(/\/api\/v1\/([^?]*)(\?.*)?$/);
+      if (api && request.method() === 'GET' && api[1] === 'orders/vendor/live') live.push(request.headers()['x-user-role'] ? 'client' : 'boot script');
       if (api && request.method() === 'GET' && !api[1]!.endsWith('/live') && !/^vendor$/.test(api[1]!)) {
         reads.push(api[1]!);
         if (!request.headers()['x-user-role']) byBootScript.push(api[1]!);
@@ -203,8 +206,11 @@ test.describe('areas load at run time from their own origins', () => {
     ]) {
       reads.length = 0;
       byBootScript.length = 0;
+      live.length = 0;
       await page.goto(screen.path);
       await expect(page.locator(`[data-area="${screen.area}"]`).getByTestId(screen.ready).first()).toBeVisible();
+      // The live poll's first request went out from index.html too, and the poll took its answer.
+      expect(live[0], screen.path).toBe('boot script');
       // The host handed the area its first reads at start (the area's prefetch) ...
       await expect(page.locator('html')).toHaveAttribute('data-first-reads', screen.area);
       // ... and the screen found them made: each read once, not again when it rendered.

@@ -322,30 +322,39 @@ describe("the screen's first reads (decision 0066)", () => {
     const client = await loadApiClient();
     const list = client.getUri({ url: routeUrl(routes.listOrders), params: ORDERS_FIRST_PAGE });
     const summary = client.getUri({ url: routeUrl(routes.orderSummary) });
+    // The live orders poll's first request, made on every screen past the sign-in (decision 0086).
+    const live = client.getUri({ url: routeUrl(routes.liveOrders) });
     expect(reads.map(({ url, token, vendorId }) => ({ url, token, vendorId }))).toEqual([
       { url: list, token: 't', vendorId: 'v-1' },
       { url: summary, token: 't', vendorId: 'v-1' },
+      { url: live, token: 't', vendorId: 'v-1' },
     ]);
-    expect(calls.slice(-2)).toEqual([
+    expect(calls.slice(-3)).toEqual([
       [list, { headers: { sessionToken: 't', 'X-Vendor-Id': 'v-1' } }],
       [summary, { headers: { sessionToken: 't', 'X-Vendor-Id': 'v-1' } }],
+      [live, { headers: { sessionToken: 't', 'X-Vendor-Id': 'v-1' } }],
     ]);
     expect(takeEarlyReads('screen')).toBeUndefined();
     resetRuntimeConfig();
   });
 
-  it('the pricing screen asks for its tree; a URL with a query, a vendor without an id or a screen without first reads asks for nothing more', async () => {
+  it('the pricing screen asks for its tree; a screen without first reads of its own only for the live poll; a URL with a query, a vendor without an id or a public page for nothing more', async () => {
     signIn();
-    window.history.replaceState(null, '', '/product/pricing');
-    stubApi();
-    script();
-    expect(((await takeEarlyReads('screen')) as Array<{ url: string }>).map(({ url }) => url)).toEqual([
-      `${API.replace(/\/$/, '')}${routes.listPricingCategories.path}`,
-    ]);
+    const api = API.replace(/\/$/, '');
+    for (const [path, first] of [
+      ['/product/pricing', [`${api}${routes.listPricingCategories.path}`, `${api}${routes.liveOrders.path}`]],
+      ['/profile', [`${api}${routes.liveOrders.path}`]],
+    ] as const) {
+      delete (globalThis as Record<string, unknown>).__vdBoot;
+      window.history.replaceState(null, '', path);
+      stubApi();
+      script();
+      expect(((await takeEarlyReads('screen')) as Array<{ url: string }>).map(({ url }) => url)).toEqual(first);
+    }
     for (const [path, vendor] of [
       ['/?status=Accepted', { id: 'v-1' }],
       ['/', { name: 'no id' }],
-      ['/profile', { id: 'v-1' }],
+      ['/terms', { id: 'v-1' }],
     ] as const) {
       delete (globalThis as Record<string, unknown>).__vdBoot;
       window.history.replaceState(null, '', path);
@@ -354,8 +363,19 @@ describe("the screen's first reads (decision 0066)", () => {
       await takeEarlyReads();
       expect(await (takeEarlyReads('screen') ?? Promise.resolve([]))).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(calls.filter(([url]) => url.includes(routes.listOrders.path))).toEqual([]);
+      expect(calls.filter(([url]) => url.includes(routes.listOrders.path) || url.includes(routes.liveOrders.path))).toEqual([]);
     }
+  });
+
+  it("adds the layout's own first reads (the live poll) to every screen past the sign-in, not to a public page (decision 0086)", () => {
+    const urls = firstReadUrls([
+      { path: '/a', area: 'orders', firstReads: [{ route: 'orderSummary' }] },
+      { path: '/b', area: 'profile' },
+      { path: '/c', area: 'profile', public: true },
+    ]);
+    const live = [routes.liveOrders.service, routes.liveOrders.path];
+    expect(Object.values(urls)).toEqual([[[routes.orderSummary.service, routes.orderSummary.path], live], [live]]);
+    expect(Object.values(firstReadUrls([{ path: '/b', area: 'profile' }], []))).toEqual([]);
   });
 
   it('refuses a first read that is not a GET without path parameters', () => {
@@ -372,6 +392,7 @@ describe("the screen's first reads (decision 0066)", () => {
     const api = API.replace(/\/$/, '');
     expect(((await takeEarlyReads('screen')) as Array<{ url: string }>).map(({ url }) => url)).toEqual([
       `${api}${routes.listCategories.path}?scope=vendor`,
+      `${api}${routes.liveOrders.path}`,
       `${api}${routes.listStoreProducts.path}?categoryId=veg-fresh`,
     ]);
     expect(calls.at(-1)).toEqual([`${api}${routes.listStoreProducts.path}?categoryId=veg-fresh`, { headers: { sessionToken: 't', 'X-Vendor-Id': 'v-1' } }]);

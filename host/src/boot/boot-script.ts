@@ -7,7 +7,7 @@ import * as apiRoutes from '@vd/contract/routes';
 import { getVendor as vendorRoute, listStoreProducts, type Route, type RouteId } from '@vd/contract/routes';
 import { DEFAULT_LOCALE, INTL_LOCALES, LOCALE_STORAGE_KEY } from '@vd/contract/i18n';
 import { COUNTRY_CODE, PHONE_LENGTH } from '@vd/contract/rules';
-import { AREA_EXPOSE, type FirstRead, type VendorReadRule } from '@vd/shared/contract';
+import { AREA_EXPOSE, type FirstRead, SHELL_FIRST_READS, type VendorReadRule } from '@vd/shared/contract';
 import { LOCAL_KEYS, SESSION_KEYS as TAB_KEYS } from '@vd/shared/storage';
 import { type EarlyRoute, earlyRoutes } from '../app/route-patterns';
 
@@ -105,22 +105,27 @@ const MANIFEST_INIT = { cache: 'no-cache' } as const;
 export type FirstReadUrls = Readonly<Record<string, readonly (readonly [service: string, path: string])[]>>;
 
 /**
- * The first reads of the route table's screens (`firstReads`, decision 0066) as the boot script asks
- * for them: each route's service and path with its query string, by the screen's pattern. A read
+ * The first reads of the route table's screens (`firstReads`, decision 0066), and on each screen past
+ * the sign-in the layout's own (`shellReads`: `SHELL_FIRST_READS`, decision 0086), as the boot script
+ * asks for them: each route's service and path with its query string, by the screen's pattern. A read
  * must be a GET without path parameters (the build fails otherwise).
  */
-export function firstReadUrls(routes: readonly { path: string; area: string; public?: boolean; firstReads?: readonly FirstRead[] }[]): FirstReadUrls {
-  return byPattern(routes, (screen) =>
-    screen.firstReads?.length
-      ? screen.firstReads.map(({ route: id, query }) => {
+export function firstReadUrls(
+  routes: readonly { path: string; area: string; public?: boolean; firstReads?: readonly FirstRead[] }[],
+  shellReads: readonly FirstRead[] = SHELL_FIRST_READS,
+): FirstReadUrls {
+  return byPattern(routes, (screen) => {
+    const firstReads = [...(screen.firstReads ?? []), ...(screen.public ? [] : shellReads)];
+    return firstReads.length
+      ? firstReads.map(({ route: id, query }) => {
           const route = (apiRoutes as unknown as Record<RouteId, Route | undefined>)[id];
           if (route?.id !== id || route.method !== 'GET' || route.path.includes(':'))
             throw new Error(`${screen.path}: first read ${id} is not a GET without path parameters`);
           const search = new URLSearchParams(Object.entries(query ?? {}).map(([name, value]) => [name, String(value)])).toString();
           return [route.service, search ? `${route.path}?${search}` : route.path] as const;
         })
-      : undefined,
-  );
+      : undefined;
+  });
 }
 
 /** What `pick` gives for each screen of the table, by the screen's pattern (`EarlyRoute[0]`); screens it gives nothing for are left out. */

@@ -60,6 +60,16 @@ const TABLE = [
   { path: '/shipping-policy', area: 'profile', screen: 'shippingPolicy', public: true },
 ] as const satisfies readonly RouteDef[];
 
+/**
+ * The GETs the signed-in layout makes on every screen past the sign-in, whatever the screen: the live
+ * orders poll's first request (the header's badge and the new order's chime, decision 0006). index.html's
+ * boot script asks for them with each signed-in screen's `firstReads`, once the vendor's record is in,
+ * and the poll's first request is answered from that read (decision 0086): it no longer waits behind
+ * the first screen's pictures on the API origin's connections, and its answer, the poll's baseline,
+ * is taken no later than the screen's own first reads.
+ */
+export const SHELL_FIRST_READS: readonly FirstRead[] = Object.freeze([{ route: 'liveOrders' }]);
+
 /** One row of the table: its literal path, area and screen id, and the optional public flag. */
 export type AppRoute = (typeof TABLE)[number] & RouteDef;
 
