@@ -12,6 +12,10 @@
  * Lantern's pessimistic LCP simulation in order of simulated start, the one the estimate ends on
  * marked `*`, low-priority pictures (left out of the estimate) marked `-` (decision 0077).
  *
+ * With `--drop <regexp>` first, it prints each run as run and simulated again without the requests
+ * whose URL matches (e.g. `--drop 'orders/vendor/live'`): what those requests cost the estimates, on
+ * the same observed load (decision 0086).
+ *
  * Lighthouse's command line will not audit saved artifacts with other throttling settings, so this
  * uses its own computed metrics (Lantern) on them. It prints figures and asserts nothing.
  */
@@ -26,7 +30,7 @@ import { LanternSpeedIndex } from 'lighthouse/core/computed/metrics/lantern-spee
 import * as constants from 'lighthouse/core/config/constants.js';
 import { Util } from 'lighthouse/shared/util.js';
 import { median } from './lib';
-import { lcpPathLines, type SimulatedNode } from '../../scripts/lib/lantern-path';
+import { lcpPathLines, type SimulatedNode, withoutRequests } from '../../scripts/lib/lantern-path';
 
 /** Lighthouse 12's mobile scoring curves and weights of the performance category (CLS taken from the run). */
 const CURVES = {
@@ -59,9 +63,10 @@ const COMPUTED = {
   si: LanternSpeedIndex,
 } as const;
 
-async function simulationData(folder: string, variant: Variant) {
+async function simulationData(folder: string, variant: Variant, drop?: RegExp) {
   const artifacts = await loadArtifacts(folder);
-  const devtoolsLog = artifacts.DevtoolsLog as Array<{ method: string; params: { response?: { protocol?: string } } }>;
+  type Entry = { method: string; params: { requestId?: string; request?: { url?: string }; response?: { protocol?: string } } };
+  const devtoolsLog = drop ? withoutRequests(artifacts.DevtoolsLog as Entry[], drop).log : (artifacts.DevtoolsLog as Entry[]);
   if (variant.h2)
     for (const entry of devtoolsLog) if (entry.method === 'Network.responseReceived' && entry.params.response) entry.params.response.protocol = 'h2';
   const settings = {
@@ -84,8 +89,8 @@ async function simulationData(folder: string, variant: Variant) {
   return { data, context, url: String((artifacts.URL as { finalDisplayedUrl?: string }).finalDisplayedUrl ?? '') };
 }
 
-async function simulate(folder: string, variant: Variant, clsScore: number): Promise<Figures> {
-  const { data, context } = await simulationData(folder, variant);
+async function simulate(folder: string, variant: Variant, clsScore: number, drop?: RegExp): Promise<Figures> {
+  const { data, context } = await simulationData(folder, variant, drop);
   const figures = { score: 0 } as Figures;
   let weighted = CLS_WEIGHT * clsScore;
   for (const metric of Object.keys(CURVES) as Metric[]) {
@@ -150,13 +155,17 @@ async function printLcpPath(folder: string) {
 async function main() {
   const args = process.argv.slice(2);
   const pathOnly = args[0] === '--path';
+  if (args[0] === '--drop') {
+    await printWithout(new RegExp(args[1] ?? '^$'), args.slice(2));
+    return;
+  }
   const folders = pathOnly ? args.slice(1) : args;
   if (pathOnly) {
     for (const folder of folders) await printLcpPath(folder);
     return;
   }
   if (folders.length === 0) {
-    console.error('usage: tsx bench/lighthouse-whatif.ts [--path] <saved run folder>… (BENCH_LIGHTHOUSE_ARTIFACTS)');
+    console.error('usage: tsx bench/lighthouse-whatif.ts [--path | --drop <regexp>] <saved run folder>… (BENCH_LIGHTHOUSE_ARTIFACTS)');
     process.exitCode = 2;
     return;
   }
@@ -179,6 +188,29 @@ async function main() {
       );
     }
   }
+}
+
+/** `--drop`: each run as run and without the matching requests (decision 0086). */
+async function printWithout(drop: RegExp, folders: string[]) {
+  const runs: [Figures, Figures][] = [];
+  for (const folder of folders) {
+    const cls = clsScoreOf(folder);
+    const artifacts = await loadArtifacts(folder);
+    const { dropped } = withoutRequests(artifacts.DevtoolsLog as never[], drop);
+    const pair: [Figures, Figures] = [await simulate(folder, VARIANTS[0]!, cls), await simulate(folder, VARIANTS[0]!, cls, drop)];
+    runs.push(pair);
+    console.log(`${path.basename(folder)}: ${dropped.length} requests left out`);
+    for (const [label, f] of [
+      ['as run', pair[0]],
+      ['without them', pair[1]],
+    ] as const)
+      console.log(`  ${label.padEnd(14)} FCP ${ms(f.fcp)} · LCP ${ms(f.lcp)} · TBT ${Math.round(f.tbt)} ms · performance ${f.score}`);
+  }
+  if (runs.length > 1)
+    for (const [i, label] of ['as run', 'without them'].entries()) {
+      const m = (metric: keyof Figures) => median(runs.map((pair) => pair[i]![metric]));
+      console.log(`median of ${runs.length} runs, ${label}: LCP ${ms(m('lcp'))} · TBT ${Math.round(m('tbt'))} ms · performance ${m('score')}`);
+    }
 }
 
 const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;

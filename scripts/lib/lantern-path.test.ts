@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsForLcp, lcpEstimate, lcpPathLines, nodeLabel, type SimulatedNode } from './lantern-path';
+import { countsForLcp, lcpEstimate, lcpPathLines, nodeLabel, type SimulatedNode, withoutRequests } from './lantern-path';
 
 const PAGE = 'http://localhost:4200/store';
 const net = (url: string, start: number, end: number, extra: Partial<SimulatedNode> = {}): SimulatedNode => ({
@@ -45,5 +45,31 @@ describe('the simulated LCP path', () => {
     expect(lines[0]).toMatch(/^ +0 → +633 ms +7\.0 KB VeryHigh +Document \/store$/);
     expect(lines[4]).toMatch(/^\* +2961 → +3133 ms .* Image approved\/potato-1\.svg/);
     expect(lines[5]).toMatch(/^- +2961 → +3300 ms .* Low +Image approved\/tomato-1\.svg/);
+  });
+});
+
+describe('a run without some requests (--drop)', () => {
+  const log = [
+    { method: 'Network.requestWillBeSent', params: { requestId: '1', request: { url: 'http://h/store' } } },
+    { method: 'Network.requestWillBeSent', params: { requestId: '2', request: { url: 'http://api/v1/orders/vendor/live' } } },
+    { method: 'Network.responseReceived', params: { requestId: '2' } },
+    { method: 'Network.loadingFinished', params: { requestId: '2' } },
+    { method: 'Network.responseReceived', params: { requestId: '1' } },
+    { method: 'Page.frameNavigated', params: {} },
+  ];
+
+  it('takes out every event of the matching requests and names them, leaving the rest and the given log as they were', () => {
+    const { log: kept, dropped } = withoutRequests(log, /vendor\/live/);
+    expect(dropped).toEqual(['http://api/v1/orders/vendor/live']);
+    expect(kept.map((entry) => [entry.method, entry.params.requestId])).toEqual([
+      ['Network.requestWillBeSent', '1'],
+      ['Network.responseReceived', '1'],
+      ['Page.frameNavigated', undefined],
+    ]);
+    expect(log).toHaveLength(6);
+  });
+
+  it('drops nothing when nothing matches', () => {
+    expect(withoutRequests(log, /nothing/)).toEqual({ log, dropped: [] });
   });
 });

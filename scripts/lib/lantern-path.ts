@@ -62,3 +62,27 @@ export function lcpPathLines(nodes: readonly SimulatedNode[], pageUrl: string): 
       return `${mark} ${String(Math.round(node.start)).padStart(5)} → ${String(Math.round(node.end)).padStart(5)} ms ${size} ${priority} ${nodeLabel(node, pageUrl)}`;
     });
 }
+
+/** A devtools log entry, as far as `withoutRequests` reads it. */
+interface LogEntry {
+  method: string;
+  params?: { requestId?: string; request?: { url?: string } };
+}
+
+/**
+ * A Lighthouse run's devtools log without the requests whose URL matches `drop` (every event of those
+ * requests, by request id; decision 0086): simulated again, it tells what those requests cost the
+ * estimate, on the same observed load (`lighthouse-whatif.ts --drop`). The log given is not changed.
+ */
+export function withoutRequests<E extends LogEntry>(log: readonly E[], drop: RegExp): { log: E[]; dropped: string[] } {
+  const ids = new Set<string>();
+  const dropped: string[] = [];
+  for (const entry of log) {
+    const { requestId, request } = entry.params ?? {};
+    if (entry.method === 'Network.requestWillBeSent' && requestId && typeof request?.url === 'string' && drop.test(request.url) && !ids.has(requestId)) {
+      ids.add(requestId);
+      dropped.push(request.url);
+    }
+  }
+  return { log: log.filter((entry) => !(entry.params?.requestId && ids.has(entry.params.requestId))), dropped };
+}
