@@ -210,22 +210,36 @@ describe('the early vendor read (issue 25, decision 0063)', () => {
     return { made, revoked };
   }
 
-  /** Signed in, opening /store, the language Tamil; the page's idle callbacks are collected, not run. */
-  function signedInOnStoreInTamil(): Array<() => void> {
+  /**
+   * Signed in, opening /store, the language Tamil; the page's idle callbacks are collected, not run;
+   * `painted()` stands for the page's first frame and the task after it.
+   */
+  function signedInOnStoreInTamil(): Array<() => void> & { painted: () => void } {
     signIn();
     localStorage.setItem('vd.locale', 'ta');
     window.history.replaceState(null, '', '/store');
     stubConfig({});
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    return idle;
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const tasks: Array<() => void> = [];
+    vi.stubGlobal('setTimeout', (callback: () => void) => tasks.push(callback));
+    const painted = () => {
+      for (const frame of frames.splice(0)) frame();
+      for (const task of tasks.splice(0)) task();
+    };
+    return Object.assign(idle, { painted });
   }
 
-  it('signed in past the sign-in, makes the rupee and time formats of the page’s language in a worker, not on the page’s thread', async () => {
+  it('signed in past the sign-in, makes the rupee and time formats of the page’s language in a worker, not on the page’s thread, once the page has painted', async () => {
     const idle = signedInOnStoreInTamil();
     const { made, revoked } = stubWorker();
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    // Starting a worker takes the page's thread a while: not before the first frame (decision 0087).
+    expect(made).toHaveLength(0);
+    idle.painted();
     expect(made).toHaveLength(1);
     expect(idle).toHaveLength(0);
     expect(numberFormat).not.toHaveBeenCalled();
@@ -241,15 +255,26 @@ describe('the early vendor read (issue 25, decision 0063)', () => {
     numberFormat.mockRestore();
   });
 
+  it('starts the worker at once on a hidden page, which paints no frames', () => {
+    signedInOnStoreInTamil();
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { made } = stubWorker();
+    new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    expect(made).toHaveLength(1);
+    hidden.mockRestore();
+  });
+
   it('where no worker can start (none, refused, or failing), makes the formats on the page’s thread when it is idle', () => {
     const idle = signedInOnStoreInTamil();
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     // A Worker that throws at once (as some policies make it), then one whose script fails to load.
     stubWorker(true);
     new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    idle.painted();
     expect(idle).toHaveLength(1);
     const { made } = stubWorker();
     new Function(bootFetchScript(earlyRoutes(AREA_ROUTES)))();
+    idle.painted();
     expect(idle).toHaveLength(1);
     made[0]!.worker.onerror?.();
     expect(idle).toHaveLength(2);
