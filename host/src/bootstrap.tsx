@@ -27,7 +27,7 @@ import { prefetchFirstReads } from './features/remotes/area-prefetch';
  * The rest in a task of its own (a timer, which Lighthouse's simulation follows to the task that set
  * it): the boot's files arrive in one task, React's compiled with them, and what ran on from there
  * (the modules' evaluation, then the start below up to its first wait on the network) made a task of
- * 32–50 ms on this machine's unthrottled load, the page's longest (decision 0087).
+ * 15–50 ms in Lighthouse's unthrottled loads, often the page's longest (decision 0087).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
