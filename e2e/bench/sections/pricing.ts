@@ -8,7 +8,11 @@
  *      · slow phone: keystroke in the search box → updated grid over the 500-product shelf (the
  *        browser's pricing reads are answered with the big shop's answers, fetched beforehand);
  *      · slow phone: scrolling that grid, frames and dropped frames, beside the same scroll of the
- *        floor page made tall (a blank page: what the machine's load alone drops; issue 25);
+ *        floor page made tall (a blank page: what the machine's load alone drops; issue 25): the first
+ *        scroll after the keystrokes, then BENCH_SCROLL_RUNS − 1 more, each in a page of its own (the
+ *        median and every run printed); with BENCH_SCROLL_VARIANT=<file.js>, as many again with that
+ *        script put on the page before its own, interleaved: two variants of one build compared in
+ *        the same minutes (decision 0088);
  *      · PUT vendor/products with 200 changed variants (100 products × 2), wall time at the client.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -43,6 +47,10 @@ const PG_DB = `vd_bench_pricing_${PORT}`;
 const PRODUCTS = 3000;
 const BIG_SHELF = 500;
 const SAVE_ROWS = 200;
+/** Scrolls of the big shop's grid: the first after the keystrokes, each further one in a page of its own. */
+const SCROLL_RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_SCROLL_RUNS ?? 3)) || 1);
+/** A script put before the page's own on every other scroll page: the same scroll with it, interleaved. */
+const SCROLL_VARIANT = process.env.BENCH_SCROLL_VARIANT || undefined;
 
 /** The demo seed, then a top category "Bench Shop" (first in the strip) with one leaf of 500 products and ten of 250. */
 export const FILL = `
@@ -166,6 +174,16 @@ interface BenchProduct {
   productVariants: BenchVariant[];
 }
 
+type Scroll = { frames: number; dropped: number; longest: number; px: number };
+
+/** One line for a set of scrolls: the median of the dropped frames, every run's, the longest frame. */
+function scrollLines(label: string, scrolls: Scroll[], aim: string): string[] {
+  const dropped = scrolls.map((s) => s.dropped);
+  const runs = scrolls.length > 1 ? ` (median of ${scrolls.length} runs: ${dropped.join(', ')})` : '';
+  const longest = Math.max(...scrolls.map((s) => s.longest));
+  return [`${label}   dropped ${median(dropped)}${runs}   longest frame ${longest.toFixed(0)} ms   ${aim}`.trimEnd()];
+}
+
 const section: BenchSection = async ({ browser, host, runs, session, floor }) => {
   const lines = ['Pricing area'];
 
@@ -231,26 +249,35 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
         `  GET vendor/products (the ${shelf.length}-product leaf)   ${readMs.toFixed(0)} ms, ${kb(shelfBody.length)} of JSON`,
       );
 
+      // The pricing screen on the slow phone over the big shop's shelf, settled (its requests done, the
+      // main thread idle once), the search box focused and a first key pressed: that key also starts
+      // the order chime's AudioContext (shared/src/orders/chime.ts: the browser lets sound play only
+      // after an interaction), 0.5–0.7 s in headless Chromium on the slow phone, so the runs measure
+      // the grid (issue 25). `script`: put on the page before its own (BENCH_SCROLL_VARIANT).
+      const bigShopPage = async (script?: string) => {
+        const opened = await newPage(browser, session);
+        if (script) await opened.context.addInitScript({ path: path.resolve(script) });
+        await opened.page.route('**/vendor/products/categories', (route) =>
+          route.fulfill({ status: 200, contentType: 'application/json', body: categoriesBody }),
+        );
+        await opened.page.route('**/vendor/products?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: shelfBody }));
+        await slowPhone(opened.context, opened.page);
+        await opened.page.goto(`${host}/product/pricing`);
+        await opened.page
+          .getByTestId('product-count')
+          .filter({ hasText: `${shelf.length} products` })
+          .waitFor({ timeout: 120_000 });
+        await opened.page.waitForLoadState('networkidle');
+        await opened.page.evaluate(IDLE);
+        const search = opened.page.getByPlaceholder('Search products in this category...');
+        await search.focus();
+        await opened.page.keyboard.press('Shift');
+        await opened.page.evaluate(IDLE);
+        return { ...opened, search };
+      };
+
       // Keystroke → updated grid, and scrolling the 500-card grid, on the slow phone.
-      const { context, page } = await newPage(browser, session);
-      await page.route('**/vendor/products/categories', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: categoriesBody }));
-      await page.route('**/vendor/products?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: shelfBody }));
-      await slowPhone(context, page);
-      await page.goto(`${host}/product/pricing`);
-      await page
-        .getByTestId('product-count')
-        .filter({ hasText: `${shelf.length} products` })
-        .waitFor({ timeout: 120_000 });
-      // Measure once the page has settled (its requests done, the main thread idle once).
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(IDLE);
-      const search = page.getByPlaceholder('Search products in this category...');
-      // The page's first key press also starts the order chime's AudioContext (shared/src/orders/chime.ts:
-      // the browser lets sound play only after an interaction), 0.5–0.7 s in headless Chromium on the
-      // slow phone: a warm-up key takes it, so the runs measure the grid (issue 25).
-      await search.focus();
-      await page.keyboard.press('Shift');
-      await page.evaluate(IDLE);
+      const { context, page, search } = await bigShopPage();
       // BENCH_PRICING_TRACE=<file>: Chromium's trace of the keystrokes and the scroll, for DevTools.
       const tracePath = process.env.BENCH_PRICING_TRACE;
       if (tracePath) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
@@ -273,10 +300,18 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
         .filter({ hasText: `${shelf.length} products` })
         .waitFor();
       await page.evaluate(IDLE);
-      type Scroll = { frames: number; dropped: number; longest: number; px: number };
       const scroll = (await page.evaluate(MEASURE_SCROLL)) as Scroll;
       if (tracePath) await browser.stopTracing();
       await context.close();
+      // The further scrolls, each in a page of its own; with a variant, every other one with its script.
+      const asBuilt: Scroll[] = [scroll];
+      const withVariant: Scroll[] = [];
+      for (let run = 1; run < (SCROLL_VARIANT ? 2 * SCROLL_RUNS : SCROLL_RUNS); run++) {
+        const variant = SCROLL_VARIANT !== undefined && run % 2 === 1;
+        const again = await bigShopPage(variant ? SCROLL_VARIANT : undefined);
+        (variant ? withVariant : asBuilt).push((await again.page.evaluate(MEASURE_SCROLL)) as Scroll);
+        await again.context.close();
+      }
       // The same scroll on the floor page made tall (nothing to render but a blank page), same throttling.
       const blank = await newPage(browser);
       await slowPhone(blank.context, blank.page);
@@ -290,7 +325,8 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
       await blank.context.close();
       lines.push(
         `  slow phone: keystroke in search → updated grid (${shelf.length} cards)  median ${Math.round(median(keystroke))} ms   (runs: ${keystroke.map((n) => Math.round(n)).join(', ')}; aim < 100 ms)`,
-        `  slow phone: scrolling that grid ${scroll.px} px over ${scroll.frames} frames   dropped ${scroll.dropped}   longest frame ${scroll.longest.toFixed(0)} ms   (aim: no drops)`,
+        ...scrollLines(`  slow phone: scrolling that grid ${scroll.px} px over ${scroll.frames} frames`, asBuilt, '(aim: no drops)'),
+        ...(SCROLL_VARIANT ? scrollLines(`      the same with ${path.basename(SCROLL_VARIANT)} put on the page first, interleaved`, withVariant, '') : []),
         `      the same scroll of the blank floor page right after: dropped ${floorScroll.dropped}, longest frame ${floorScroll.longest.toFixed(0)} ms (the machine's own share)`,
       );
 
