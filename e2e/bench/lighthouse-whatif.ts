@@ -30,7 +30,7 @@ import { LanternSpeedIndex } from 'lighthouse/core/computed/metrics/lantern-spee
 import * as constants from 'lighthouse/core/config/constants.js';
 import { Util } from 'lighthouse/shared/util.js';
 import { median } from './lib';
-import { lcpPathLines, type SimulatedNode, withoutRequests } from '../../scripts/lib/lantern-path';
+import { failedRunCode, lcpPathLines, type SimulatedNode, withoutRequests } from '../../scripts/lib/lantern-path';
 
 /** Lighthouse 12's mobile scoring curves and weights of the performance category (CLS taken from the run). */
 const CURVES = {
@@ -152,20 +152,43 @@ async function printLcpPath(folder: string) {
   for (const line of lcpPathLines(nodes, url)) console.log(`  ${line}`);
 }
 
+/**
+ * The folders whose run Lighthouse completed. A failed run (the bench keeps its folder and makes the
+ * run again; NO_NAVSTART, for one) has no navigation to simulate: it is named and left out, and the
+ * figures and medians are those of the rest.
+ */
+function completedRuns(folders: string[]): string[] {
+  return folders.filter((folder) => {
+    let report: unknown = null;
+    try {
+      report = JSON.parse(readFileSync(path.join(folder, 'lhr.report.json'), 'utf8'));
+    } catch {
+      // No readable report: the simulation reads the artifacts and says what is wrong with them.
+    }
+    const failed = failedRunCode(report);
+    if (failed) console.log(`${path.basename(folder)}: left out, Lighthouse's own run failed (${failed})`);
+    return !failed;
+  });
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const pathOnly = args[0] === '--path';
   if (args[0] === '--drop') {
-    await printWithout(new RegExp(args[1] ?? '^$'), args.slice(2));
+    await printWithout(new RegExp(args[1] ?? '^$'), completedRuns(args.slice(2)));
     return;
   }
-  const folders = pathOnly ? args.slice(1) : args;
+  const folders = completedRuns(pathOnly ? args.slice(1) : args);
   if (pathOnly) {
     for (const folder of folders) await printLcpPath(folder);
     return;
   }
   if (folders.length === 0) {
-    console.error('usage: tsx bench/lighthouse-whatif.ts [--path | --drop <regexp>] <saved run folder>… (BENCH_LIGHTHOUSE_ARTIFACTS)');
+    console.error(
+      args.length > (pathOnly ? 1 : 0)
+        ? 'none of the saved runs given was completed by Lighthouse: nothing to simulate'
+        : 'usage: tsx bench/lighthouse-whatif.ts [--path | --drop <regexp>] <saved run folder>… (BENCH_LIGHTHOUSE_ARTIFACTS)',
+    );
     process.exitCode = 2;
     return;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsForLcp, lcpEstimate, lcpPathLines, nodeLabel, type SimulatedNode, withoutRequests } from './lantern-path';
+import { countsForLcp, failedRunCode, lcpEstimate, lcpPathLines, nodeLabel, type SimulatedNode, withoutRequests } from './lantern-path';
 
 const PAGE = 'http://localhost:4200/store';
 const net = (url: string, start: number, end: number, extra: Partial<SimulatedNode> = {}): SimulatedNode => ({
@@ -71,5 +71,20 @@ describe('a run without some requests (--drop)', () => {
 
   it('drops nothing when nothing matches', () => {
     expect(withoutRequests(log, /nothing/)).toEqual({ log, dropped: [] });
+  });
+});
+
+describe('a saved run that Lighthouse itself could not complete', () => {
+  it('is named by its runtime error, as its report gives it', () => {
+    expect(failedRunCode({ runtimeError: { code: 'NO_NAVSTART', message: 'Something went wrong with recording the trace over your page load.' } })).toBe(
+      'NO_NAVSTART',
+    );
+    expect(failedRunCode({ runtimeError: { message: 'no code' } })).toBe('an unnamed runtime error');
+  });
+
+  it('is not a failure when the report has no runtime error, or is no report at all', () => {
+    expect(failedRunCode({ categories: { performance: { score: 0.95 } } })).toBeNull();
+    expect(failedRunCode(null)).toBeNull();
+    expect(failedRunCode('not json')).toBeNull();
   });
 });

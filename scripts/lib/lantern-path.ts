@@ -86,3 +86,16 @@ export function withoutRequests<E extends LogEntry>(log: readonly E[], drop: Reg
   }
   return { log: log.filter((entry) => !(entry.params?.requestId && ids.has(entry.params.requestId))), dropped };
 }
+
+/**
+ * Why a saved Lighthouse run cannot be simulated again, from its report (`lhr.report.json`): the code
+ * of the run's own runtime error (e.g. `NO_NAVSTART`: the trace has no navigation, and the bench made
+ * that run again), or null for a run that completed. A report that is not an object is no failure of
+ * the run's: the simulation says what is wrong with its artifacts itself.
+ */
+export function failedRunCode(report: unknown): string | null {
+  if (typeof report !== 'object' || report === null) return null;
+  const error = (report as { runtimeError?: { code?: unknown } }).runtimeError;
+  if (!error) return null;
+  return typeof error.code === 'string' && error.code !== '' ? error.code : 'an unnamed runtime error';
+}
