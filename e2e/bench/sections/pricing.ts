@@ -49,7 +49,7 @@ const BIG_SHELF = 500;
 const SAVE_ROWS = 200;
 /** Scrolls of the big shop's grid: the first after the keystrokes, each further one in a page of its own. */
 const SCROLL_RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_SCROLL_RUNS ?? 3)) || 1);
-/** A script put before the page's own on every other scroll page: the same scroll with it, interleaved. */
+/** A script (absolute, or from the repository's root) put before the page's own on every other scroll page: the same scroll with it, interleaved. */
 const SCROLL_VARIANT = process.env.BENCH_SCROLL_VARIANT || undefined;
 
 /** The demo seed, then a top category "Bench Shop" (first in the strip) with one leaf of 500 products and ten of 250. */
@@ -256,7 +256,7 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
       // the grid (issue 25). `script`: put on the page before its own (BENCH_SCROLL_VARIANT).
       const bigShopPage = async (script?: string) => {
         const opened = await newPage(browser, session);
-        if (script) await opened.context.addInitScript({ path: path.resolve(script) });
+        if (script) await opened.context.addInitScript({ path: path.resolve(ROOT, script) });
         await opened.page.route('**/vendor/products/categories', (route) =>
           route.fulfill({ status: 200, contentType: 'application/json', body: categoriesBody }),
         );
