@@ -6,7 +6,7 @@
  *
  *   BENCH_SECTIONS=pricing BENCH_SCROLL_VARIANT=e2e/bench/variants/cells-laid-out-ahead.js pnpm bench
  *
- * Measured worse (the scroll dropped 49–69 frames against 25–54 as built, interleaved): the cells it
+ * Measured worse (the scroll dropped 49–74 frames against 25–54 as built, interleaved): the cells it
  * has laid out stay painted, and every frame where the painted area moves repaints them. Not used by
  * the product.
  */
