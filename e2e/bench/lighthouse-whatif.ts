@@ -102,13 +102,18 @@ async function simulate(folder: string, variant: Variant, clsScore: number, drop
   return figures;
 }
 
-function clsScoreOf(folder: string): number {
+/** A saved run's report (`lhr.report.json`), or null when it cannot be read. */
+function reportOf(folder: string): unknown {
   try {
-    const lhr = JSON.parse(readFileSync(path.join(folder, 'lhr.report.json'), 'utf8')) as { audits: Record<string, { score: number | null }> };
-    return lhr.audits['cumulative-layout-shift']?.score ?? 1;
+    return JSON.parse(readFileSync(path.join(folder, 'lhr.report.json'), 'utf8'));
   } catch {
-    return 1;
+    return null;
   }
+}
+
+function clsScoreOf(folder: string): number {
+  const lhr = reportOf(folder) as { audits?: Record<string, { score: number | null }> } | null;
+  return lhr?.audits?.['cumulative-layout-shift']?.score ?? 1;
 }
 
 /** A node of Lantern's graph, as far as this script reads it (not part of Lighthouse's documented API). */
@@ -159,13 +164,8 @@ async function printLcpPath(folder: string) {
  */
 function completedRuns(folders: string[]): string[] {
   return folders.filter((folder) => {
-    let report: unknown = null;
-    try {
-      report = JSON.parse(readFileSync(path.join(folder, 'lhr.report.json'), 'utf8'));
-    } catch {
-      // No readable report: the simulation reads the artifacts and says what is wrong with them.
-    }
-    const failed = failedRunCode(report);
+    // No readable report is no failure here: the simulation reads the artifacts and says what is wrong.
+    const failed = failedRunCode(reportOf(folder));
     if (failed) console.log(`${path.basename(folder)}: left out, Lighthouse's own run failed (${failed})`);
     return !failed;
   });
@@ -173,23 +173,25 @@ function completedRuns(folders: string[]): string[] {
 
 async function main() {
   const args = process.argv.slice(2);
-  const pathOnly = args[0] === '--path';
-  if (args[0] === '--drop') {
-    await printWithout(new RegExp(args[1] ?? '^$'), completedRuns(args.slice(2)));
-    return;
-  }
-  const folders = completedRuns(pathOnly ? args.slice(1) : args);
-  if (pathOnly) {
-    for (const folder of folders) await printLcpPath(folder);
-    return;
-  }
-  if (folders.length === 0) {
-    console.error(
-      args.length > (pathOnly ? 1 : 0)
-        ? 'none of the saved runs given was completed by Lighthouse: nothing to simulate'
-        : 'usage: tsx bench/lighthouse-whatif.ts [--path | --drop <regexp>] <saved run folder>… (BENCH_LIGHTHOUSE_ARTIFACTS)',
-    );
+  const mode = args[0] === '--path' || args[0] === '--drop' ? args[0] : 'variants';
+  const given = mode === '--drop' ? args.slice(2) : mode === '--path' ? args.slice(1) : args;
+  if (given.length === 0) {
+    console.error('usage: tsx bench/lighthouse-whatif.ts [--path | --drop <regexp>] <saved run folder>… (BENCH_LIGHTHOUSE_ARTIFACTS)');
     process.exitCode = 2;
+    return;
+  }
+  const folders = completedRuns(given);
+  if (folders.length === 0) {
+    console.error('none of the saved runs given was completed by Lighthouse: nothing to simulate');
+    process.exitCode = 2;
+    return;
+  }
+  if (mode === '--drop') {
+    await printWithout(new RegExp(args[1] ?? '^$'), folders);
+    return;
+  }
+  if (mode === '--path') {
+    for (const folder of folders) await printLcpPath(folder);
     return;
   }
   const byVariant = new Map<string, Figures[]>(VARIANTS.map((v) => [v.label, []]));
