@@ -2,13 +2,13 @@
  * The one way the browser calls the vendor API: a route object of the contract
  * (`@vd/contract/routes`) and its input. The method, the path and the service base URL come from the
  * route, the query, path parameters, body and answer types from its schema, so no URL is written
- * outside the contract (a test in `scripts/` fails on one). Requests go through the page's one API
- * client (session headers, single-flight refresh, error mapping: `./client`).
+ * outside the contract (a test in `scripts/` fails on one). Requests go through the page's one axios
+ * instance (session headers, single-flight refresh, error mapping: `./client`).
  */
 import { routePath, type Route, type RouteBody, type RouteParams, type RouteQuery, type RouteReply } from '@vd/contract/routes';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { serviceUrl } from '../config/runtimeConfig';
 import { loadApiClient } from './client';
-import type { HttpResponse, RequestConfig } from './http';
 
 /** What a call sends: the route's query string, path parameters and body (a FormData for uploads). */
 export interface CallInput<R extends Route> {
@@ -17,8 +17,8 @@ export interface CallInput<R extends Route> {
   body?: RouteBody<R> | FormData;
 }
 
-/** Per-call transport options. */
-export type CallOptions = Pick<RequestConfig, 'signal' | 'timeout' | 'onUploadProgress' | 'headers'>;
+/** Per-call options: an AbortSignal (react-query cancels a query so), a timeout, upload progress, extra headers. */
+export type CallOptions = Pick<AxiosRequestConfig, 'signal' | 'timeout' | 'onUploadProgress' | 'headers'>;
 
 /** The URL of a route as this page's runtime config places it. */
 export function routeUrl<R extends Route>(route: R, params?: RouteParams<R>): string {
@@ -26,13 +26,13 @@ export function routeUrl<R extends Route>(route: R, params?: RouteParams<R>): st
 }
 
 /** Calls a route and answers the whole response (for its headers, e.g. X-Next-Page). */
-export async function callApiResponse<R extends Route>(route: R, input: CallInput<R> = {}, options: CallOptions = {}): Promise<HttpResponse<RouteReply<R>>> {
+export async function callApiResponse<R extends Route>(route: R, input: CallInput<R> = {}, options: CallOptions = {}): Promise<AxiosResponse<RouteReply<R>>> {
   const client = await loadApiClient();
   return client.request<RouteReply<R>>({
     ...options,
     method: route.method,
     url: routeUrl(route, input.params),
-    params: input.query as object | undefined,
+    params: input.query,
     data: input.body,
   });
 }

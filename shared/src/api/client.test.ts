@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { getSession, pendingOrdersCountAtom, setVendor } from '../session/atoms';
 import { dismissToast, getToasts } from '../toast/store';
 import type { Vendor } from '../session/types';
-import { routeUrl } from './call';
+import { callApi, callApiResponse, routeUrl } from './call';
 import { isAuthEndpoint, loadApiClient, refreshSessionToken } from './client';
 import { ApiError, getErrorCode, getErrorMessage, isApiError, isCancelledRequest } from './errors';
 import { installMockAdapter, type MockHandler } from './testAdapter';
@@ -59,11 +59,50 @@ describe('request headers', () => {
   });
 
   it('omits sessionToken and X-Vendor-Id when unknown and uses a 20 s timeout', async () => {
-    const requests = mock(() => ({ status: 200 }));
+    const timeouts: Array<number | undefined> = [];
+    const requests = mock((_req, config) => {
+      timeouts.push(config.timeout);
+      return { status: 200 };
+    });
     await apiClient.get('https://x.test/a');
     expect(requests[0]!.headers.sessionToken).toBeUndefined();
     expect(requests[0]!.headers['X-Vendor-Id']).toBeUndefined();
-    expect(apiClient.defaults.timeout).toBe(20000);
+    expect(timeouts).toEqual([20000]);
+  });
+
+  it("keeps a caller's X-Vendor-Id", async () => {
+    setVendor(vendor);
+    const requests = mock(() => ({ status: 200 }));
+    await apiClient.get('https://x.test/a', { headers: { 'X-Vendor-Id': '7' } });
+    expect(requests[0]!.headers['X-Vendor-Id']).toBe('7');
+  });
+
+  it('sends a FormData as it is, without a JSON content type, and a JSON body as JSON', async () => {
+    const bodies: unknown[] = [];
+    const requests = mock((_req, config) => {
+      bodies.push(config.data);
+      return { status: 200, data: [] };
+    });
+    const form = new FormData();
+    form.append('files', new Blob(['x']), 'a.jpg');
+    await callApi(routes.uploadGallery, { body: form });
+    await callApi(routes.setLanguage, { body: { language: 'hi' } });
+    expect(bodies[0]).toBe(form);
+    // axios' browser adapter then drops the content type of a FormData, so the browser writes the
+    // multipart one with its boundary (the XMLHttpRequest tests below see what goes out).
+    expect(requests[0]!.headers['Content-Type'] ?? '').not.toContain('application/json');
+    expect(bodies[1]).toBe('{"language":"hi"}');
+    expect(requests[1]!.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('forwards the upload progress the transport reports to the caller', async () => {
+    mock((_req, config) => {
+      config.onUploadProgress?.({ loaded: 50, total: 200, bytes: 50, lengthComputable: true });
+      return { status: 200, data: [] };
+    });
+    const progress = vi.fn();
+    await callApi(routes.uploadGallery, { body: new FormData() }, { onUploadProgress: progress, timeout: 0 });
+    expect(progress).toHaveBeenCalledWith(expect.objectContaining({ loaded: 50, total: 200 }));
   });
 });
 
@@ -236,6 +275,16 @@ describe('other failures', () => {
     expect(requests.length).toBeLessThanOrEqual(1);
   });
 
+  it('a request whose signal is already aborted is not sent and rejects as cancelled', async () => {
+    const requests = mock(() => ({ status: 200 }));
+    const controller = new AbortController();
+    controller.abort();
+    const error = await apiClient.get('https://api.test/x', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(isCancelledRequest(error)).toBe(true);
+    expect(getErrorMessage(error, 'fallback')).toBe('fallback');
+    expect(requests).toHaveLength(0);
+  });
+
   it('keeps server code, message and retryAfterSeconds', async () => {
     mock(() => ({
       status: 429,
@@ -252,5 +301,115 @@ describe('other failures', () => {
     const error = await apiClient.get('https://api.test/x').catch((e: unknown) => e);
     expect(getErrorMessage(error, 'Internal sever error')).toBe('Internal sever error');
     expect(getErrorMessage(new TypeError('x is undefined'), 'Default')).toBe('Default');
+  });
+});
+
+/** A stand-in XMLHttpRequest for axios' browser adapter: records what is sent, answers as the test says. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  timeout = 0;
+  body: unknown;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  responseURL = '';
+  aborted = false;
+  private readonly uploadListeners = new Map<string, (event: unknown) => void>();
+  upload = {
+    addEventListener: (type: string, listener: (event: unknown) => void) => this.uploadListeners.set(type, listener),
+    removeEventListener: (type: string) => this.uploadListeners.delete(type),
+  };
+  onloadend: (() => void) | null = null;
+  onerror: ((event?: unknown) => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  addEventListener() {}
+  removeEventListener() {}
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+  }
+  getAllResponseHeaders() {
+    return 'x-next-page: 1\r\n';
+  }
+  progress(loaded: number, total: number) {
+    this.uploadListeners.get('progress')?.({ loaded, total, lengthComputable: true });
+  }
+  answer(status: number, text: string) {
+    this.status = status;
+    this.responseText = text;
+    this.onloadend?.();
+  }
+}
+
+/** The fake request once axios has sent it (interceptors run before the adapter). */
+async function sentXhr(): Promise<FakeXhr> {
+  await vi.waitFor(() => expect(FakeXhr.last?.body).not.toBeUndefined());
+  return FakeXhr.last!;
+}
+
+describe("through the browser's XMLHttpRequest (axios' own adapter)", () => {
+  beforeEach(() => {
+    FakeXhr.last = undefined;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('sends the session headers and the JSON body, and answers with the parsed body and lower-case headers', async () => {
+    localStorage.setItem('sessionToken', 'sess-1');
+    const pending = callApiResponse(routes.setLanguage, { body: { language: 'ta' } });
+    const xhr = await sentXhr();
+    expect([xhr.method, xhr.body, xhr.timeout]).toEqual(['PUT', '{"language":"ta"}', 20000]);
+    expect(xhr.headers).toMatchObject({ sessionToken: 'sess-1', 'X-USER-ROLE': 'VENDOR', 'Content-Type': 'application/json' });
+    xhr.answer(200, '{"id":"42"}');
+    const response = await pending;
+    expect(response.data).toEqual({ id: '42' });
+    expect(response.headers['x-next-page']).toBe('1');
+  });
+
+  it("leaves a FormData's content type to the browser and forwards upload progress", async () => {
+    const progress = vi.fn();
+    const form = new FormData();
+    const pending = callApi(routes.uploadGallery, { body: form }, { onUploadProgress: progress, timeout: 0 });
+    const xhr = await sentXhr();
+    expect(xhr.body).toBe(form);
+    expect(Object.keys(xhr.headers).map((name) => name.toLowerCase())).not.toContain('content-type');
+    xhr.progress(50, 200);
+    expect(progress).toHaveBeenCalledWith(expect.objectContaining({ loaded: 50, total: 200 }));
+    xhr.answer(200, '[]');
+    await expect(pending).resolves.toEqual([]);
+  });
+
+  it('a timeout reads "No Internet Connection"', async () => {
+    const pending = apiClient.get('https://api.test/slow').catch((e: unknown) => e);
+    const xhr = await vi.waitFor(() => FakeXhr.last ?? Promise.reject(new Error('not sent')));
+    expect(xhr.timeout).toBe(20000);
+    xhr.ontimeout?.();
+    const error = await pending;
+    expect(isApiError(error) && error.isNetworkError).toBe(true);
+  });
+
+  it('an abort cancels the request and rejects as cancelled', async () => {
+    const controller = new AbortController();
+    const pending = apiClient.get('https://api.test/x', { signal: controller.signal }).catch((e: unknown) => e);
+    const xhr = await vi.waitFor(() => FakeXhr.last ?? Promise.reject(new Error('not sent')));
+    controller.abort();
+    const error = await pending;
+    expect(isCancelledRequest(error)).toBe(true);
+    expect(xhr.aborted).toBe(true);
   });
 });

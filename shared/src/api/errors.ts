@@ -1,12 +1,15 @@
-import type { HttpError } from './http';
+import type { AxiosError } from 'axios';
 import { DEFAULT_LOCALE, getLocale, i18nState } from '@vd/contract/i18n';
 import { sharedMessages } from '../i18n/messages';
 
-/** A failed request of the transport (`./http`): an answer other than 2xx, or none. */
-export function isHttpError(error: unknown): error is HttpError {
-  return typeof error === 'object' && error !== null && (error as { isHttpError?: unknown }).isHttpError === true;
+/**
+ * axios' own tests (`axios.isAxiosError`, `axios.isCancel`: the same property checks), written here
+ * so that this module, which the login page's first JavaScript imports, does not load axios.
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
-/** A request cancelled through its AbortSignal (`CancelledRequest` of `./http`). */
+/** A request cancelled through its AbortSignal (axios' CanceledError). */
 export function isCancel(error: unknown): boolean {
   return typeof error === 'object' && error !== null && Boolean((error as { __CANCEL__?: unknown }).__CANCEL__);
 }
@@ -29,7 +32,7 @@ const CODE_SHARED_TEXTS: Readonly<Record<string, () => string>> = {
 /**
  * The catalogue text for an error code in the page's language, or null for a code it does not
  * know. The client's own codes are texts of every page; the API's codes are known once a Hindi or
- * Tamil language module is loaded (it brings `errorMessages.ts`, decision 0044): in English the
+ * Tamil language module is loaded (it brings `errorMessages.ts`): in English the
  * API's own message is shown, so the English login page does not carry them.
  */
 export function localizedErrorMessage(code: string | null, retryAfterSeconds: number | null = null): string | null {
@@ -54,7 +57,7 @@ export interface ApiErrorInit {
 
 /**
  * Every failed call made through `apiClient` rejects with an ApiError (except cancelled
- * requests, which reject with `CancelledRequest` untouched).
+ * requests, which reject with axios' CanceledError untouched).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -110,14 +113,14 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** Builds an ApiError from a request's non-2xx answer ({statusCode, code, error, message}). */
-export function apiErrorFromResponse(error: HttpError): ApiError {
+/** Builds an ApiError from an axios error that has a non-2xx answer ({statusCode, code, error, message}). */
+export function apiErrorFromResponse(error: AxiosError): ApiError {
   const response = error.response;
   const data: unknown = response?.data;
   const body = isRecord(data) ? data : {};
   let retryAfter: number | null = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : null;
   if (retryAfter === null) {
-    const header = Number(response?.headers['retry-after']);
+    const header = Number(response?.headers?.['retry-after']);
     if (Number.isFinite(header) && header >= 0) retryAfter = header;
   }
   return new ApiError({
@@ -143,7 +146,7 @@ export function networkError(cause: unknown): ApiError {
 /** The server's error `code` ('NOT_REGISTERED', 'OTP_INVALID', …) or a client code; null otherwise. */
 export function getErrorCode(error: unknown): string | null {
   if (isApiError(error)) return error.code;
-  if (isHttpError(error)) {
+  if (isAxiosError(error) && !isCancel(error)) {
     return error.response ? apiErrorFromResponse(error).code : CLIENT_ERROR_CODES.network;
   }
   return null;
@@ -157,8 +160,8 @@ export function getErrorCode(error: unknown): string | null {
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.userMessage ?? fallback;
-  if (isHttpError(error)) {
-    if (!error.response) return sharedMessages.noInternet;
+  if (isAxiosError(error)) {
+    if (!error.response) return isCancel(error) ? fallback : sharedMessages.noInternet;
     return apiErrorFromResponse(error).userMessage ?? fallback;
   }
   return fallback;

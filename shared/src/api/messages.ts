@@ -3,7 +3,7 @@ import { defineMessages, formatMessage } from '@vd/contract/i18n';
 import { sharedMessages } from '../i18n/messages';
 
 /**
- * What the client says for the API's error `code`s in Hindi and Tamil (issue 14). The API answers
+ * What the client says for the API's error `code`s in Hindi and Tamil. The API answers
  * in English; in English the client shows the API's own `message` (word for word what it sent),
  * so these English texts are the meaning the translations carry, close to the API's wording
  * without its details (row numbers, ids, field names). See `localizedErrorMessage` in errors.ts.
@@ -134,7 +134,7 @@ export function serverErrorText(code: string, retryAfterSeconds: number | null):
 /**
  * From now on, ApiError texts in Hindi and Tamil use these. Called by those languages' modules, which
  * bring this file: a call, because a bare `import` of it would be dropped as side-effect free
- * (`sideEffects` of package.json), and was once the API error codes left the login page (decision 0061).
+ * (`sideEffects` of package.json).
  */
 export function installServerErrorTexts(): void {
   i18nState().serverErrorText = serverErrorText;

@@ -38,7 +38,7 @@ function badResponse(what: string): ApiError {
 /**
  * The device token the API gives a device at its first sign-in with a number (response header
  * X-Device-Token). Sent back on auth/otp/send and auth/otp/verify, it lets a device that signed in
- * before get a code and sign in while a stranger hammers the number (API decision 0046). Kept when
+ * before get a code and sign in while a stranger hammers the number. Kept when
  * the session tokens are cleared; an explicit logout clears all of localStorage (spec 4 step 4).
  */
 export const DEVICE_TOKEN_KEY = 'deviceToken';
@@ -131,8 +131,8 @@ export const vendorApi = Object.freeze({
   },
 
   /**
-   * PUT vendor/language { language }: the dashboard language of the signed-in vendor's account
-   * (issue 14). Resolves with the vendor record as stored; rejects with ApiError (400, 401, 403).
+   * PUT vendor/language { language }: the dashboard language of the signed-in vendor's account.
+   * Resolves with the vendor record as stored; rejects with ApiError (400, 401, 403).
    */
   async setLanguage(language: Locale, options: RequestOptions = {}): Promise<Vendor> {
     const data: unknown = await callApi(routes.setLanguage, { body: { language } }, { signal: options.signal });

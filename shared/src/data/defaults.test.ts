@@ -1,4 +1,4 @@
-import { CancelledRequest } from '../api/http';
+import { CanceledError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
 import { DEFAULT_QUERY_OPTIONS, JUST_READ_MS, QUERY_RETRIES, createQueryClient, refetchUnlessJustRead, shouldRetryQuery } from './defaults';
@@ -19,7 +19,7 @@ describe('shouldRetryQuery', () => {
 
   it('never retries offline (the screen says No Internet Connection with Retry at once) nor a cancelled request', () => {
     expect(shouldRetryQuery(0, status(null), false)).toBe(false);
-    expect(shouldRetryQuery(0, new CancelledRequest(), true)).toBe(false);
+    expect(shouldRetryQuery(0, new CanceledError(), true)).toBe(false);
   });
 });
 

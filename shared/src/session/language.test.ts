@@ -1,6 +1,6 @@
-/** The language rules of the account (issue 14, decision 0045). */
+/** The language rules of the account: the dashboard language stored on the vendor and on the device. */
 import * as routes from '@vd/contract/routes';
-import type { SentRequest } from '../api/http';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMockAdapter, type MockReply, type RecordedRequest } from '../api/testAdapter';
 import { defineLocaleBundles, type LocaleBundles } from '../i18n/bundles';
@@ -54,7 +54,7 @@ beforeEach(async () => {
   accountLanguage = null;
   languageReply = (body) => ({ status: 200, data: { ...testVendor(), language: (body as { language: string }).language } });
   sent = [];
-  const installed = installMockAdapter((req, config: SentRequest) => {
+  const installed = installMockAdapter((req, config: InternalAxiosRequestConfig) => {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     sent.push({ ...req, body });
     if (req.method === 'GET' && req.url.includes(`${routes.getVendor.path}?`)) return { status: 200, data: { ...testVendor(), language: accountLanguage } };

@@ -171,7 +171,7 @@ describe('refreshVendor', () => {
   });
 });
 
-describe('ensureVendor (the boot starts it, the route guard joins it; issue 25)', () => {
+describe('ensureVendor (the boot starts it, the route guard joins it)', () => {
   it('answers callers that ask while a read is under way with that one read', async () => {
     signedInStorage();
     const requests = mock(() => ({ status: 200, data: record() }));
