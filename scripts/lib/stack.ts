@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS, originFor, ports as readPorts, releasesDir, ROOT, type Ports } from './paths';
 import { readRegistry } from './releases';
-import { closeServer, createStaticServer, jsonRoute, listen, type Route, type Tls, type WebServer } from './static-server';
+import { createStaticServer, jsonRoute, type Route, type Tls } from './static-server';
 import { createTlsProxy } from './tls-proxy';
 import { headersForPath, hostHeaders, remoteHeaders } from './web-headers';
 
@@ -20,7 +20,7 @@ export interface StackOptions {
   /** Extra routes of the host's server, tried before its own files (the benchmark's floor page). */
   hostRoutes?: Route[];
   /**
-   * Served as production is (the benchmark; decision 0075): the host's and the remotes' servers speak
+   * Served as production is (the benchmark): the host's and the remotes' servers speak
    * HTTPS with this certificate, HTTP/2 to a browser, and so does the API's port, through a proxy in
    * front of the API, which listens on `apiPort` (plain HTTP/1.1, as behind a load balancer). The
    * origins (`HOST_ORIGIN`, `STORE_ORIGIN`, `API_ORIGIN`, …) are then https ones.
@@ -57,7 +57,7 @@ function socialAccounts(env: NodeJS.ProcessEnv): Record<string, { url: string; h
 /**
  * Runtime config the browser apps read from /config.json: nothing of it is in any build. The support
  * number is `SUPPORT_PHONE`'s; without it, demo mode shows a fictional one and any other deployment
- * none (decision 0056).
+ * none.
  */
 export function runtimeConfig(env: NodeJS.ProcessEnv = process.env, demo = env.DEMO_MODE === 'true') {
   const api = `${originFor('api', env)}${API_BASE_PATH}`;
@@ -74,7 +74,7 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env, demo = env.D
     aboutUrl: env.ABOUT_URL ?? 'https://localbig.in/about',
     ...(env.SUPPORT_PHONE?.trim() ? { supportPhone: env.SUPPORT_PHONE.trim() } : {}),
     productName: env.PRODUCT_NAME ?? 'Vendor Dashboard',
-    // The shop maps' tiles (decision 0055): none unless set, so the demo and e2e draw only the
+    // The shop maps' tiles: none unless set, so the demo and e2e draw only the
     // embedded outline of India and reach no tile server.
     ...(env.MAP_TILES_URL ? { mapTilesUrl: env.MAP_TILES_URL } : {}),
     ...(env.MAP_TILES_ATTRIBUTION ? { mapTilesAttribution: env.MAP_TILES_ATTRIBUTION } : {}),
@@ -132,7 +132,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? console.log;
   const ports = readPorts(env);
   const bindHost = env.BIND_HOST ?? '127.0.0.1';
-  const servers: WebServer[] = [];
+  /** How to stop each server started so far. */
+  const closers: (() => Promise<void>)[] = [];
   const tls = options.https?.tls;
   // The API's own port: behind the HTTPS proxy when served as production is, else the origin's.
   const apiPort = options.https?.apiPort ?? ports.api;
@@ -145,7 +146,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       HOST: options.https ? '127.0.0.1' : bindHost,
       DATA_DIR: options.dataDir,
       DEMO_MODE: options.demo ? 'true' : 'false',
-      // The demo provider only in demo mode: outside it the API refuses to start without a real one (decision 0047).
+      // The demo provider only in demo mode: outside it the API refuses to start without a real one.
       ...(options.demo ? { OTP_PROVIDER: env.OTP_PROVIDER ?? 'demo' } : {}),
       ...options.apiEnv,
     },
@@ -159,7 +160,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const stop = async () => {
     stopping = true;
-    await Promise.all(servers.map(closeServer));
+    await Promise.all(closers.map((close) => close()));
     if (api.exitCode === null) {
       api.kill('SIGTERM');
       const timer = setTimeout(() => api.kill('SIGKILL'), 5000);
@@ -173,8 +174,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitForHealth(apiUrl, api);
     if (options.https) {
       const proxy = createTlsProxy({ tls: options.https.tls, target: { host: '127.0.0.1', port: apiPort } });
-      await listen(proxy, ports.api, bindHost);
-      servers.push(proxy);
+      await proxy.listen(ports.api, bindHost);
+      closers.push(() => proxy.close());
     }
 
     const hostRoot = path.join(ROOT, 'host', 'dist');
@@ -191,8 +192,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         jsonRoute('/config.json', () => runtimeConfig(env, options.demo)),
       ],
     });
-    await listen(host, ports.host, bindHost);
-    servers.push(host);
+    await host.listen({ port: ports.host, host: bindHost });
+    closers.push(() => host.close());
 
     for (const area of AREAS) {
       const server = createStaticServer({
@@ -204,8 +205,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         headers: (urlPath) => headersForPath(urlPath, remoteHeaders),
         routes: [jsonRoute('/', () => ({ area, releases: '/releases/<id>/mf-manifest.json' }))],
       });
-      await listen(server, ports[area], bindHost);
-      servers.push(server);
+      await server.listen({ port: ports[area], host: bindHost });
+      closers.push(() => server.close());
     }
     return { ports, hostUrl: originFor('host', env), apiUrl: originFor('api', env), stop };
   } catch (error) {

@@ -1,15 +1,15 @@
 import { createServer } from 'node:http';
+import { once } from 'node:events';
 import { connect, constants as h2 } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer, listen } from './static-server';
 import { createTlsProxy } from './tls-proxy';
 import { selfSignedCertificate } from './tls';
 
-describe('the HTTPS proxy in front of the API (the benchmark, decision 0075)', () => {
+describe('the HTTPS proxy in front of the API (the benchmark)', () => {
   const tls = selfSignedCertificate(mkdtempSync(path.join(tmpdir(), 'vd-proxy-cert-')));
   // The upstream answers what it was asked: method, path, the headers it got and the body; /slow
   // sends a first chunk and then waits, and says when its client went away.
@@ -32,16 +32,18 @@ describe('the HTTPS proxy in front of the API (the benchmark, decision 0075)', (
   let proxyPort = 0;
   const proxies: ReturnType<typeof createTlsProxy>[] = [];
   beforeAll(async () => {
-    await listen(upstream, 0);
+    upstream.listen(0, '127.0.0.1');
+    await once(upstream, 'listening');
     upstreamPort = (upstream.address() as AddressInfo).port;
     const proxy = createTlsProxy({ tls, target: { host: '127.0.0.1', port: upstreamPort } });
     proxies.push(proxy);
-    await listen(proxy, 0);
-    proxyPort = (proxy.address() as AddressInfo).port;
+    proxyPort = await proxy.listen(0);
   });
   afterAll(async () => {
-    await Promise.all(proxies.map(closeServer));
-    await closeServer(upstream);
+    await Promise.all(proxies.map((proxy) => proxy.close()));
+    upstream.closeAllConnections();
+    upstream.close();
+    await once(upstream, 'close');
   });
 
   const h2Request = (port: number, headers: Record<string, string>, body?: string) =>
@@ -90,8 +92,7 @@ describe('the HTTPS proxy in front of the API (the benchmark, decision 0075)', (
   it('answers 502 when the API does not answer', async () => {
     const dead = createTlsProxy({ tls, target: { host: '127.0.0.1', port: 1 } });
     proxies.push(dead);
-    await listen(dead, 0);
-    const answer = await h2Request((dead.address() as AddressInfo).port, { [h2.HTTP2_HEADER_PATH]: '/health' });
+    const answer = await h2Request(await dead.listen(0), { [h2.HTTP2_HEADER_PATH]: '/health' });
     expect(answer.status).toBe(502);
   });
 });

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
-import type { Http2SecureServer } from 'node:http2';
-import { secureServer, type Tls } from './static-server';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Tls } from './static-server';
 
 /** Headers of one connection, not of the request or answer (RFC 9110 §7.6.1), and HTTP/2's own. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'http2-settings']);
@@ -13,15 +14,23 @@ const forwardable = (headers: Record<string, string | string[] | undefined>): Re
   return out;
 };
 
+export interface TlsProxy {
+  readonly server: Http2SecureServer;
+  /** Listens on `port` (0: any free one) and resolves with the port it got. */
+  listen(port: number, host?: string): Promise<number>;
+  /** Stops accepting connections and ends the open ones (a browser keeps its own open). */
+  close(): Promise<void>;
+}
+
 /**
- * HTTPS with HTTP/2 in front of a plain HTTP/1.1 server on this machine, as a production load
- * balancer or web server in front of the API is (the benchmark, decision 0075): each request is
- * passed on with its method, path, headers and body, each answer sent back as it comes; an upstream
- * that does not answer gives 502, one that fails mid-answer ends the answer, and a client that goes
- * away ends its request upstream.
+ * HTTPS with HTTP/2 (and HTTP/1.1 to a client that does not offer it) in front of a plain HTTP/1.1
+ * server on this machine, as a production load balancer or web server in front of the API is (the
+ * benchmark): each request is passed on with its method, path, headers and body, each answer sent
+ * back as it comes; an upstream that does not answer gives 502, one that fails mid-answer ends the
+ * answer, and a client that goes away ends its request upstream.
  */
-export function createTlsProxy(options: { tls: Tls; target: { host: string; port: number } }): Http2SecureServer {
-  return secureServer(options.tls, (req, res) => {
+export function createTlsProxy(options: { tls: Tls; target: { host: string; port: number } }): TlsProxy {
+  const server = createSecureServer({ key: options.tls.key, cert: options.tls.cert, allowHTTP1: true }, (req, res) => {
     let answered = false;
     const upstream = request(
       {
@@ -54,4 +63,26 @@ export function createTlsProxy(options: { tls: Tls; target: { host: string; port
     });
     req.pipe(upstream);
   });
+  // Every connection, HTTP/2 or HTTP/1.1, so that close can end them.
+  const sockets = new Set<Socket>();
+  server.on('secureConnection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return {
+    server,
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
 }

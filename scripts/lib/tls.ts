@@ -6,7 +6,7 @@ import type { Tls } from './static-server';
 /**
  * A self-signed certificate for `localhost` and `127.0.0.1` (P-256, a year), made with `openssl` in
  * `dir` the first time and read from there after: for serving the stack over HTTPS and HTTP/2 on
- * this machine (the benchmark, decision 0075). A browser accepts it only when told to
+ * this machine (the benchmark). A browser accepts it only when told to
  * (`--ignore-certificate-errors`); nothing of the product trusts it.
  */
 export function selfSignedCertificate(dir: string): Tls {
