@@ -1,6 +1,6 @@
 /**
- * `npm test`: every test. Lint and format check (Biome, `biome.json`, decision 0018), strict type
- * checks of every package, unit tests (shared, tooling, host, remotes, scripts), the API's tests on embedded
+ * `npm test`: every test. Lint and format check (Biome, `biome.json`), strict type
+ * checks of every package, unit tests (shared, tooling, host, remotes, scripts, bench), the API's tests on embedded
  * PGlite (and again on PostgreSQL when DATABASE_URL is set), then end-to-end tests in Chromium
  * against production builds, each remote on its own origin, against the real API.
  */
@@ -25,6 +25,7 @@ const stages: Stage[] = [
     command: ['pnpm', '-r', '--workspace-concurrency=1', '--filter', '!@vd/api', '--filter', '!@vd/e2e', 'run', 'test'],
   },
   { name: 'unit tests (scripts)', command: ['pnpm', 'exec', 'vitest', 'run', '--root', 'scripts'] },
+  { name: 'unit tests (bench)', command: ['pnpm', 'exec', 'vitest', 'run', '--root', 'e2e/bench'] },
   { name: 'API tests (embedded PGlite)', command: ['pnpm', '--filter', '@vd/api', 'run', 'test'], env: withoutDb },
 ];
 if (process.env.DATABASE_URL) {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { type Budget, budgetNote, INFORMATION } from './budgets';
 
 export const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
@@ -53,7 +54,7 @@ export function trackJs(page: Page) {
   };
 }
 
-/** One line per file, largest first: `name  12.3 KB` (gzip -9), for re-checking budgets after a merge. */
+/** One line per file, largest first: `name  12.3 KB` (gzip -9), for re-checking the sizes file by file after a merge. */
 export function chunkLines(files: string[], sizeOf: (url: string) => number, indent = '      '): string[] {
   return [...files].sort((a, b) => sizeOf(b) - sizeOf(a)).map((url) => `${indent}${kb(sizeOf(url)).padStart(9)}  ${new URL(url).pathname}`);
 }
@@ -88,15 +89,14 @@ let readyBindings = 0;
 /**
  * Navigates `page` to `url` and answers when every selector in `selectors` matches an element on
  * screen (a box of some size; `text`: with some text), in ms from the navigation's start on the
- * page's own clock (`performance.now()`), taken in the animation frame that first shows them
- * (issue 25). The same for the floor page and the product's pages.
+ * page's own clock (`performance.now()`), taken in the animation frame that first shows them. The
+ * same for the floor page and the product's pages.
  *
  * The page watches itself and reports once: a MutationObserver checks the selectors when the DOM
- * changes, and only then is the frame's check made (the boxes). Before, a Playwright wait ran its
- * check on every animation frame from the start: ~100 ms of the throttled main thread during a
- * signed-in load (CPU profile, `predicate`), time taken from the page being measured, and more from a
- * long load than from the floor's short one (decision 0066). A Playwright wait that polls with pauses
- * would blur the timings by hundreds of milliseconds instead (decision 0063).
+ * changes, and only then is the frame's check made (the boxes). A Playwright wait that checks on every
+ * animation frame would take its own time from the throttled main thread being measured, more from a
+ * long load than from the floor's short one; one that polls with pauses would blur the timings by
+ * hundreds of milliseconds.
  */
 export async function loadUntil(page: Page, url: string, selectors: ReadonlyArray<string | { text: string }>, timeout = 90_000): Promise<number> {
   const binding = `__benchReady${++readyBindings}`;
@@ -142,7 +142,10 @@ export async function loadUntil(page: Page, url: string, selectors: ReadonlyArra
   return Math.round(ms);
 }
 
-/** The floor page (bench/floor, issue 25): react + react-dom and one button, served by the host's server. */
+/**
+ * The floor pages (bench/floor), served by the host's server under this path: the floor page
+ * (react + react-dom and one button) and the floor grid (FLOOR_GRID_FILE).
+ */
 export const FLOOR_PATH = '/bench-floor/';
 
 /** One cold load of the floor page on the slow phone: navigation → its button rendered by React. */
@@ -187,15 +190,14 @@ export async function interleaved(runs: number, floor: () => Promise<number>, lo
 
 /**
  * A printed timing: the median in ms, its ratio to the median of the floor loads interleaved with it,
- * the budget (a ratio), and the single runs.
+ * the budget for that ratio and whether the ratio keeps to it, and the single runs.
  */
-export function ratioLine(label: string, result: { times: number[]; floors: number[]; images?: number[] }, budget?: number): string[] {
+export function ratioLine(label: string, result: { times: number[]; floors: number[]; images?: number[] }, budget?: Budget): string[] {
   const ms = median(result.times);
   const floorMs = median(result.floors);
   const ratio = ms / floorMs;
-  const mark = budget === undefined ? '' : ratio <= budget ? '  within budget' : '  OVER BUDGET';
   const lines = [
-    `  ${label.padEnd(44)} ${String(Math.round(ms)).padStart(6)} ms  ${ratio.toFixed(2)}× floor${budget === undefined ? '' : ` (budget ≤ ${budget}×)`}${mark}`,
+    `  ${label.padEnd(44)} ${String(Math.round(ms)).padStart(6)} ms  ${ratio.toFixed(2)}× floor  (${budget ? budgetNote(Number(ratio.toFixed(2)), budget) : INFORMATION})`,
     `      runs ${result.times.join(', ')} ms; floor beside them ${result.floors.join(', ')} ms (median ${Math.round(floorMs)})`,
   ];
   if (result.images?.length)

@@ -1,10 +1,14 @@
 /**
  * What Lighthouse's own CPU benchmark (`environment.benchmarkIndex`, measured in the page before each
- * run) says of the machine a run was simulated from. Lighthouse's simulated throttling multiplies the
- * machine's own task times by 4: its documentation (docs/throttling.md, "Benchmarking CPU Power")
- * means that for a high-end desktop, index 1500–2000, so that the result lands on a mid-tier phone.
- * On a slower machine the same 4x simulates a slower phone than that, and every product score drops
- * while a page with little script (the floor page) barely moves.
+ * run) says of the machine a run is simulated from, and the CPU slowdown that makes the simulated
+ * phone the same on any machine.
+ *
+ * Lighthouse's simulated throttling multiplies the machine's own task times by a constant
+ * (`cpuSlowdownMultiplier`, 4 by default). Its documentation (docs/throttling.md, "Calibrating the CPU
+ * slowdown") means the 4 for a high-end desktop, index 1500–2000, so that the result lands on a
+ * mid-tier phone; on a slower machine the same 4 simulates a slower phone, and every page with script
+ * scores lower. The documentation points to its CPU slowdown calculator for the multiplier a machine
+ * needs; `cpuSlowdownMultiplier` below is that calculator's formula.
  */
 
 /** Lighthouse's device classes by benchmarkIndex (as of Chrome m86), slowest first. */
@@ -24,21 +28,52 @@ export function machineClass(index: number): string | null {
   return found;
 }
 
-/** Whether Lighthouse's default 4x is the multiplier its documentation intends for this index. */
-export const DEFAULT_MULTIPLIER_INTENDED_FROM = 1500;
+/**
+ * The points of Lighthouse's CPU slowdown calculator, [benchmarkIndex, multiplier]: straight lines
+ * between them, and on from the last with the last line's slope. Each is the slowdown that brings a
+ * machine of that index to the same mid-tier phone (index 1533 is the machine Lighthouse's default 4x
+ * is for). At 150 and below the machine is already that phone: no slowdown.
+ */
+const CALCULATOR_POINTS: ReadonlyArray<readonly [index: number, multiplier: number]> = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+];
 
-/** One line for the bench: the median index of the runs, their range, the class, and what 4x means there. */
-export function machineLine(indexes: readonly number[]): string {
+/**
+ * The `cpuSlowdownMultiplier` for a machine of `benchmarkIndex` (Lighthouse's calculator), rounded to
+ * a tenth: 1 at index 150 or below, 2 at 800, 3 at 1300, 4 at 1533, 6 at 2000. Null when the index is
+ * not a positive number (not reported).
+ */
+export function cpuSlowdownMultiplier(benchmarkIndex: number): number | null {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return null;
+  const [first] = CALCULATOR_POINTS;
+  if (!first || benchmarkIndex <= first[0]) return 1;
+  let segment = 1;
+  while (segment < CALCULATOR_POINTS.length - 1 && benchmarkIndex > CALCULATOR_POINTS[segment]![0]) segment++;
+  const [fromIndex, fromMultiplier] = CALCULATOR_POINTS[segment - 1]!;
+  const [toIndex, toMultiplier] = CALCULATOR_POINTS[segment]!;
+  const multiplier = fromMultiplier + ((benchmarkIndex - fromIndex) * (toMultiplier - fromMultiplier)) / (toIndex - fromIndex);
+  return Math.round(multiplier * 10) / 10;
+}
+
+/** The median of the usable indexes (positive numbers), or null when there is none. */
+export function medianIndex(indexes: readonly number[]): number | null {
   const usable = indexes.filter((i) => Number.isFinite(i) && i > 0).sort((a, b) => a - b);
-  const low = usable[0];
-  const high = usable[usable.length - 1];
-  if (low === undefined || high === undefined) return "Lighthouse's CPU benchmark: not reported";
+  if (usable.length === 0) return null;
   const half = Math.floor(usable.length / 2);
-  const mid = usable.length % 2 ? (usable[half] ?? low) : ((usable[half - 1] ?? low) + (usable[half] ?? high)) / 2;
-  const range = usable.length > 1 ? ` (runs ${Math.round(low)}–${Math.round(high)})` : '';
-  const meaning =
-    mid >= DEFAULT_MULTIPLIER_INTENDED_FROM
-      ? "the class Lighthouse's 4x is meant for"
-      : `below the ${DEFAULT_MULTIPLIER_INTENDED_FROM} Lighthouse's 4x is meant for: the simulated phone is slower than its mid-tier phone`;
-  return `Lighthouse's CPU benchmark (benchmarkIndex): median ${Math.round(mid)}${range}, ${machineClass(mid)}; ${meaning}`;
+  return usable.length % 2 ? usable[half]! : (usable[half - 1]! + usable[half]!) / 2;
+}
+
+/**
+ * One line for the bench: the median index of the runs, their range, the class, and the multiplier
+ * the runs were simulated with.
+ */
+export function machineLine(indexes: readonly number[], multiplier: number): string {
+  const usable = indexes.filter((i) => Number.isFinite(i) && i > 0).sort((a, b) => a - b);
+  const mid = medianIndex(usable);
+  if (mid === null) return `Lighthouse's CPU benchmark: not reported; runs simulated at ${multiplier}x CPU`;
+  const range = usable.length > 1 ? ` (runs ${Math.round(usable[0]!)}–${Math.round(usable[usable.length - 1]!)})` : '';
+  return `Lighthouse's CPU benchmark (benchmarkIndex): median ${Math.round(mid)}${range}, ${machineClass(mid)}; runs simulated at ${multiplier}x CPU (the calculator gives ${cpuSlowdownMultiplier(mid)}x for this median; Lighthouse's default 4x is for index 1533)`;
 }

@@ -1,18 +1,19 @@
 /**
  * Pricing area figures:
- *  - the extra JavaScript /product/pricing loads over the shell (budget 60 KB gzip, like every area);
- *  - slow phone (4x CPU, 1.6 Mbps, 150 ms RTT), cold cache: navigation → first priced card;
+ *  - the extra JavaScript /product/pricing loads over the shell (budget AREA_JS_KB, like every area);
+ *  - slow phone (4x CPU, 1.6 Mbps, 150 ms RTT), cold cache: navigation → first priced card, as a ratio
+ *    to the floor page loaded beside it (budget CARD_RATIO);
  *  - a big shop of its own: 3,000 products (2 variants each) of the demo vendor, one leaf holding 500,
  *    in a database of its own (PostgreSQL when DATABASE_URL is set: vd_bench_pricing_<port>, created
  *    and dropped by the run; else a PGlite folder), served by a separate API process (api/dist):
  *      · slow phone: keystroke in the search box → updated grid over the 500-product shelf (the
- *        browser's pricing reads are answered with the big shop's answers, fetched beforehand);
+ *        browser's pricing reads are answered with the big shop's answers, fetched beforehand),
+ *        median (budget KEYSTROKE_MS);
  *      · slow phone: scrolling that grid, frames and dropped frames, beside the same scroll of the
- *        floor page made tall (a blank page: what the machine's load alone drops; issue 25): the first
- *        scroll after the keystrokes, then BENCH_SCROLL_RUNS − 1 more, each in a page of its own (the
- *        median and every run printed); with BENCH_SCROLL_VARIANT=<file.js>, as many again with that
- *        script put on the page before its own, interleaved: two variants of one build compared in
- *        the same minutes (decision 0088);
+ *        floor grid (bench/floor/grid.ts: the same 500 cards as plain HTML and CSS, no framework):
+ *        the product's first scroll after the keystrokes, then BENCH_SCROLL_RUNS − 1 more, each in a
+ *        page of its own, and as many scrolls of the floor grid, each in a page of its own,
+ *        interleaved with them (the medians and every run printed; information, no budget);
  *      · PUT vendor/products with 200 changed variants (100 products × 2), wall time at the client.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,21 +37,19 @@ import {
   loadUntil,
   type BenchSection,
 } from '../lib';
+import { AREA_JS_KB, budgetNote, CARD_RATIO, INFORMATION, KEYSTROKE_MS } from '../budgets';
+import { FLOOR_GRID_CARDS, FLOOR_GRID_FILE } from '../floor/grid';
+import { type Scroll, scrollLine } from '../scroll';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const AREA_BUDGET_KB = 60;
-// Issue 25: the first priced card within 2.5× the floor page loaded beside it.
-const CARD_BUDGET_RATIO = 2.5;
 const PORT = Number(process.env.BENCH_PRICING_API_PORT ?? Number(process.env.BENCH_ORDERS_API_PORT ?? 4290) + 1);
 const BASE = `http://127.0.0.1:${PORT}/rest/localbig/api/v1`;
 const PG_DB = `vd_bench_pricing_${PORT}`;
 const PRODUCTS = 3000;
 const BIG_SHELF = 500;
 const SAVE_ROWS = 200;
-/** Scrolls of the big shop's grid: the first after the keystrokes, each further one in a page of its own. */
+/** Scrolls of the big shop's grid (the first after the keystrokes, each further one in a page of its own), and as many of the floor grid. */
 const SCROLL_RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_SCROLL_RUNS ?? 3)) || 1);
-/** A script (absolute, or from the repository's root) put before the page's own on every other scroll page: the same scroll with it, interleaved. */
-const SCROLL_VARIANT = process.env.BENCH_SCROLL_VARIANT || undefined;
 
 /** The demo seed, then a top category "Bench Shop" (first in the strip) with one leaf of 500 products and ten of 250. */
 export const FILL = `
@@ -106,10 +105,8 @@ const IDLE = 'new Promise((resolve) => requestIdleCallback(() => resolve(0), { t
 /**
  * From the keydown's timestamp to the first frame after the product count changed (the grid is
  * re-rendered with it). ARM_KEYSTROKE installs the listeners and leaves the measurement as a promise
- * on window; the key is pressed only after it has returned, then KEYSTROKE_RESULT awaits it.
- * (Issue 25: the measurement used to be armed by the same evaluate call that was awaited after the
- * key press, so under load the key could reach the page before the keydown listener did; the change
- * was then never attributed to a key and the run ended as NaN at the timeout.)
+ * on window; the key is pressed only after it has returned (so the keydown listener is in place before
+ * the key can reach the page, even under load), then KEYSTROKE_RESULT awaits it.
  */
 const ARM_KEYSTROKE = `void (window.__vdKeystroke = new Promise((resolve) => {
   setTimeout(() => resolve(Number.NaN), 30000);
@@ -174,16 +171,6 @@ interface BenchProduct {
   productVariants: BenchVariant[];
 }
 
-type Scroll = { frames: number; dropped: number; longest: number; px: number };
-
-/** One line for a set of scrolls: the median of the dropped frames, every run's, the longest frame. */
-function scrollLines(label: string, scrolls: Scroll[], aim: string): string[] {
-  const dropped = scrolls.map((s) => s.dropped);
-  const runs = scrolls.length > 1 ? ` (median of ${scrolls.length} runs: ${dropped.join(', ')})` : '';
-  const longest = Math.max(...scrolls.map((s) => s.longest));
-  return [`${label}   dropped ${median(dropped)}${runs}   longest frame ${longest.toFixed(0)} ms   ${aim}`.trimEnd()];
-}
-
 const section: BenchSection = async ({ browser, host, runs, session, floor }) => {
   const lines = ['Pricing area'];
 
@@ -193,7 +180,7 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
     sizeOf = js.sizeOf;
   });
   lines.push(
-    `  + pricing first screen JS over the shell        ${kb(extra.bytes).padStart(10)}  (${extra.files.length} files; budget ${AREA_BUDGET_KB} KB)`,
+    `  + pricing first screen JS over the shell        ${kb(extra.bytes).padStart(10)}  (${extra.files.length} files; ${budgetNote(Number((extra.bytes / 1024).toFixed(1)), AREA_JS_KB)})`,
     ...chunkLines(extra.files, sizeOf),
   );
 
@@ -210,7 +197,7 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
   });
   lines.push(
     '  slow phone, cold cache, each load beside a cold load of the floor page',
-    ...ratioLine('navigation → first priced card (demo shop)', toCard, CARD_BUDGET_RATIO),
+    ...ratioLine('navigation → first priced card (demo shop)', toCard, CARD_RATIO),
   );
 
   // ---- the big shop
@@ -252,11 +239,10 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
       // The pricing screen on the slow phone over the big shop's shelf, settled (its requests done, the
       // main thread idle once), the search box focused and a first key pressed: that key also starts
       // the order chime's AudioContext (shared/src/orders/chime.ts: the browser lets sound play only
-      // after an interaction), 0.5–0.7 s in headless Chromium on the slow phone, so the runs measure
-      // the grid (issue 25). `script`: put on the page before its own (BENCH_SCROLL_VARIANT).
-      const bigShopPage = async (script?: string) => {
+      // after an interaction), a long task on the slow phone that would otherwise fall in the first
+      // measured keystroke: the runs measure the grid.
+      const bigShopPage = async () => {
         const opened = await newPage(browser, session);
-        if (script) await opened.context.addInitScript({ path: path.resolve(ROOT, script) });
         await opened.page.route('**/vendor/products/categories', (route) =>
           route.fulfill({ status: 200, contentType: 'application/json', body: categoriesBody }),
         );
@@ -303,31 +289,44 @@ const section: BenchSection = async ({ browser, host, runs, session, floor }) =>
       const scroll = (await page.evaluate(MEASURE_SCROLL)) as Scroll;
       if (tracePath) await browser.stopTracing();
       await context.close();
-      // The further scrolls, each in a page of its own; with a variant, every other one with its script.
-      const asBuilt: Scroll[] = [scroll];
-      const withVariant: Scroll[] = [];
-      for (let run = 1; run < (SCROLL_VARIANT ? 2 * SCROLL_RUNS : SCROLL_RUNS); run++) {
-        const variant = SCROLL_VARIANT !== undefined && run % 2 === 1;
-        const again = await bigShopPage(variant ? SCROLL_VARIANT : undefined);
-        (variant ? withVariant : asBuilt).push((await again.page.evaluate(MEASURE_SCROLL)) as Scroll);
+      // The floor grid: the same cards as plain HTML and CSS, on the same slow phone, settled the same
+      // way before its scroll.
+      const floorGridScroll = async (): Promise<Scroll> => {
+        const opened = await newPage(browser);
+        await slowPhone(opened.context, opened.page);
+        await opened.page.goto(`${host}${FLOOR_PATH}${FLOOR_GRID_FILE}`);
+        await opened.page
+          .locator('#floor-grid > li')
+          .nth(FLOOR_GRID_CARDS - 1)
+          .waitFor({ state: 'attached' });
+        await opened.page.evaluate(IDLE);
+        const scrolled = (await opened.page.evaluate(MEASURE_SCROLL)) as Scroll;
+        await opened.context.close();
+        return scrolled;
+      };
+      const bigShopScroll = async (): Promise<Scroll> => {
+        const again = await bigShopPage();
+        const scrolled = (await again.page.evaluate(MEASURE_SCROLL)) as Scroll;
         await again.context.close();
+        return scrolled;
+      };
+      // The further scrolls, each in a page of its own, interleaved with the floor grid's (the floor
+      // grid after the product, then first, …) so that a change in the machine's speed falls on both.
+      const product: Scroll[] = [scroll];
+      const floorGrid: Scroll[] = [await floorGridScroll()];
+      for (let run = 1; run < SCROLL_RUNS; run++) {
+        if (run % 2 === 1) {
+          floorGrid.push(await floorGridScroll());
+          product.push(await bigShopScroll());
+        } else {
+          product.push(await bigShopScroll());
+          floorGrid.push(await floorGridScroll());
+        }
       }
-      // The same scroll on the floor page made tall (nothing to render but a blank page), same throttling.
-      const blank = await newPage(browser);
-      await slowPhone(blank.context, blank.page);
-      await blank.page.goto(`${host}${FLOOR_PATH}`);
-      await blank.page.locator('#floor-button').waitFor();
-      await blank.page.evaluate(() => {
-        document.body.style.height = '20000px';
-      });
-      await blank.page.evaluate(IDLE);
-      const floorScroll = (await blank.page.evaluate(MEASURE_SCROLL)) as Scroll;
-      await blank.context.close();
       lines.push(
-        `  slow phone: keystroke in search → updated grid (${shelf.length} cards)  median ${Math.round(median(keystroke))} ms   (runs: ${keystroke.map((n) => Math.round(n)).join(', ')}; aim < 100 ms)`,
-        ...scrollLines(`  slow phone: scrolling that grid ${scroll.px} px over ${scroll.frames} frames`, asBuilt, '(aim: no drops)'),
-        ...(SCROLL_VARIANT ? scrollLines(`      the same with ${path.basename(SCROLL_VARIANT)} put on the page first, interleaved`, withVariant, '') : []),
-        `      the same scroll of the blank floor page right after: dropped ${floorScroll.dropped}, longest frame ${floorScroll.longest.toFixed(0)} ms (the machine's own share)`,
+        `  slow phone: keystroke in search → updated grid (${shelf.length} cards)  median ${Math.round(median(keystroke))} ms   (runs: ${keystroke.map((n) => Math.round(n)).join(', ')}; ${budgetNote(Math.round(median(keystroke)), KEYSTROKE_MS)})`,
+        scrollLine(`  slow phone: scrolling that grid ${scroll.px} px over ${scroll.frames} frames`, product, `(${INFORMATION})`),
+        scrollLine(`      the same scroll of the floor grid (${FLOOR_GRID_CARDS} cards, plain HTML and CSS) beside it`, floorGrid, `(${INFORMATION})`),
       );
 
       // PUT vendor/products with 200 changed variants, 5 times (each with the tokens the last answer gave).
