@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CategoryNode } from '../session';
-import { Skeleton } from './index';
+import { Skeleton } from './Skeleton';
 import styles from './CategoryTabs.module.css';
 
 export interface CategoryTabsProps {

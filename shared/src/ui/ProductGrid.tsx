@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Skeleton, type SkeletonProps } from './index';
-import { useRevealCount, type RevealBatches } from './reveal';
+import { Skeleton, type SkeletonProps } from './Skeleton';
+import { type RevealRows, useReveal } from './reveal';
 import styles from './ProductGrid.module.css';
 
 /**
@@ -20,29 +20,30 @@ export interface ProductGridProps<T extends { productId: string | number }> {
   layout: ProductGridLayout;
   /** The list's accessible name. */
   label?: string;
-  /** After the last card (e.g. the sentinel that reveals more). */
-  after?: ReactNode;
-  /** The cards in view first, the rest a batch per frame (decision 0083); all at once without it. */
-  reveal?: RevealBatches;
+  /** The rows in view first, then more rows as the end of the grid comes near (reveal.ts); every card at once without it. */
+  reveal?: RevealRows;
+  /** With `reveal`: a new value (a new search, filter or sort) starts again from the first rows. */
+  revealKey?: string;
 }
 
-/** The product grid of the store and pricing screens: a list, one card per cell. */
-export function ProductGrid<T extends { productId: string | number }>({ items, renderItem, layout, label, after, reveal }: ProductGridProps<T>) {
-  const shown = useRevealCount(items.length, reveal);
+/**
+ * The product grid of the store and pricing screens: a list, one card per cell. While cards are
+ * still to come, a sentinel cell spanning the last row marks the end of the grid for the reveal.
+ */
+export function ProductGrid<T extends { productId: string | number }>({ items, renderItem, layout, label, reveal, revealKey }: ProductGridProps<T>) {
+  const { count, sentinelRef } = useReveal(items.length, reveal, revealKey);
+  const more = count < items.length;
   return (
     <ul className={gridClass(layout)} aria-label={label}>
-      {(shown < items.length ? items.slice(0, shown) : items).map((item, i) => (
+      {(more ? items.slice(0, count) : items).map((item, i) => (
         <li key={item.productId} className={styles.cell}>
           {renderItem(item, i)}
         </li>
       ))}
-      {after}
+      {more ? <li ref={sentinelRef} className={styles.fullRow} aria-hidden="true" data-testid="reveal-more" /> : null}
     </ul>
   );
 }
-
-/** A grid cell that spans the whole row (a sentinel, a note). */
-export const productGridRowClass = styles.fullRow;
 
 export interface ProductGridSkeletonProps {
   count: number;

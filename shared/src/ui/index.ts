@@ -22,13 +22,12 @@ export {
   cardBodyClass,
   cardMediaClass,
   cardNameClass,
-  productGridRowClass,
   railCardClass,
   wideCardClass,
 } from './ProductGrid';
 export type { ProductGridLayout, ProductGridProps, ProductGridSkeletonProps } from './ProductGrid';
-export { nextRevealCount, useRevealCount } from './reveal';
-export type { RevealBatches } from './reveal';
+export { useReveal } from './reveal';
+export type { Reveal, RevealRows } from './reveal';
 export { SWIPE_DOMINANCE, SWIPE_MIN_DISTANCE_PX, swipeDirection, useSwipe } from './swipe';
 export type { SwipeDirection, SwipeHandlers } from './swipe';
 export { closeOnEscape, useOverlayFocus } from './useOverlayFocus';

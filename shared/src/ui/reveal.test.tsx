@@ -1,89 +1,141 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductGrid } from './ProductGrid';
-import { nextRevealCount, useRevealCount } from './reveal';
+import { AHEAD_SCREENS, NEAR_MARGIN_PX, UNMEASURED_COLUMNS, cardsInRows, columnCount, nextRevealLimit, useReveal } from './reveal';
 
-describe('cards revealed a batch per frame (decision 0083)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+/** IntersectionObservers made, with their margins; `cross` tells the live ones the sentinel is within theirs. */
+const observers: Array<{ margin: string; callback: IntersectionObserverCallback; live: boolean }> = [];
+const idle: Array<() => void> = [];
+
+function stubObservers() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      entry: { margin: string; callback: IntersectionObserverCallback; live: boolean };
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { margin: options?.rootMargin ?? '', callback, live: true };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.live = false;
+      }
+    },
+  );
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+}
+
+const NEAR = `${NEAR_MARGIN_PX}px 0px`;
+const AHEAD = () => `${Math.round(AHEAD_SCREENS * window.innerHeight)}px 0px`;
+const cross = (margin: string) =>
+  act(() => {
+    for (const o of observers.filter((x) => x.live && x.margin === margin))
+      o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+/** The grid laid out in `columns` columns of 180 px. */
+const laidOut = (columns: number) =>
+  vi.spyOn(window, 'getComputedStyle').mockReturnValue({ gridTemplateColumns: Array(columns).fill('180px').join(' ') } as CSSStyleDeclaration);
+
+const products = (n: number) => Array.from({ length: n }, (_, i) => ({ productId: i, name: `Product ${i}` }));
+const names = () => screen.getAllByRole('listitem').flatMap((li) => (li.dataset.testid === 'reveal-more' ? [] : [li.textContent]));
+
+function Grid({ count = 100, search, rows = { first: 2, step: 3 } }: { count?: number; search?: string; rows?: { first: number; step: number } }) {
+  return <ProductGrid layout="wide" label="Products" items={products(count)} reveal={rows} revealKey={search} renderItem={(p) => <span>{p.name}</span>} />;
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  idle.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a long grid revealed in rows', () => {
+  it('counts the columns of a laid-out grid from its tracks in pixels', () => {
+    expect(columnCount('170px 170px')).toBe(2);
+    expect(columnCount('197.333px 197.333px 197.333px 197.333px 197.333px 197.333px')).toBe(6);
+    expect(columnCount('repeat(2, minmax(0px, 1fr))')).toBe(1);
+    expect(columnCount('none')).toBe(1);
+    expect(columnCount('')).toBe(1);
+    expect(columnCount(undefined)).toBe(1);
   });
 
-  /** requestAnimationFrame held by the test: `frame()` runs the frame that is due. */
-  function heldFrames() {
-    let due: Array<() => void> = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => due.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    return () =>
-      act(() => {
-        const now = due;
-        due = [];
-        for (const callback of now) callback();
-        vi.advanceTimersByTime(0);
-      });
-  }
-
-  it('adds a step at a time, up to the total, never fewer than shown', () => {
-    expect(nextRevealCount(4, 10, 2)).toBe(6);
-    expect(nextRevealCount(9, 10, 2)).toBe(10);
-    expect(nextRevealCount(10, 10, 2)).toBe(10);
-    expect(nextRevealCount(3, 10, 0)).toBe(4);
+  it('sizes steps in whole rows, at least one card, and adds one step at a time up to the total, never fewer than shown', () => {
+    expect(cardsInRows(2, 2)).toBe(4);
+    expect(cardsInRows(3, 6)).toBe(18);
+    expect(cardsInRows(2, 0)).toBe(2);
+    expect(cardsInRows(0, 3)).toBe(3);
+    expect(nextRevealLimit(4, 500, 6)).toBe(10);
+    expect(nextRevealLimit(480, 500, 60)).toBe(500);
+    expect(nextRevealLimit(10, 10, 2)).toBe(10);
+    expect(nextRevealLimit(3, 10, 0)).toBe(4);
+    expect(nextRevealLimit(12, 8, 2)).toBe(12);
   });
 
-  it('without batches every card renders at once', () => {
-    const { result } = renderHook(() => useRevealCount(10, undefined));
-    expect(result.current).toBe(10);
+  it('without rows, or without IntersectionObserver, every card renders at once and no sentinel', () => {
+    expect(renderHook(() => useReveal(10, undefined)).result.current.count).toBe(10);
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Grid count={9} />);
+    expect(names()).toHaveLength(9);
+    expect(screen.queryByTestId('reveal-more')).toBeNull();
   });
 
-  it('the first batch with the screen, then one step per frame, none after the last', () => {
-    vi.useFakeTimers();
-    const frame = heldFrames();
-    const { result } = renderHook(() => useRevealCount(9, { first: 4, step: 2 }));
-    expect(result.current).toBe(4);
-    frame();
-    expect(result.current).toBe(6);
-    frame();
-    expect(result.current).toBe(8);
-    frame();
-    expect(result.current).toBe(9);
-    frame();
-    expect(result.current).toBe(9);
+  it("renders the first rows of a phone's columns before any layout, in order, with a sentinel after them", () => {
+    stubObservers();
+    render(<Grid rows={{ first: 2, step: 1 }} />);
+    expect(names()).toEqual(products(2 * UNMEASURED_COLUMNS).map((p) => p.name));
+    expect(screen.getByTestId('reveal-more').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('near the end of the grid the next rows come at once, sized to the columns laid out, until every card is shown', () => {
+    stubObservers();
+    laidOut(3);
+    render(<Grid count={20} />);
+    expect(names()).toHaveLength(4);
+    cross(NEAR);
+    expect(names()).toHaveLength(4 + 9);
+    expect(idle).toHaveLength(0);
+    cross(NEAR);
+    expect(names()).toHaveLength(20);
+    expect(screen.queryByTestId('reveal-more')).toBeNull();
+  });
+
+  it('within a few screens of the end, the next rows are built when the page is idle, without a scroll', () => {
+    stubObservers();
+    render(<Grid />);
+    cross(AHEAD());
+    expect(names()).toHaveLength(4);
+    act(() => idle.shift()?.());
+    expect(names().length).toBeGreaterThan(4);
+  });
+
+  it('a new restart key starts again from the first rows of the columns the grid was laid out in; the same key keeps its cards', () => {
+    stubObservers();
+    laidOut(3);
+    const view = render(<Grid search="" />);
+    cross(NEAR);
+    expect(names()).toHaveLength(13);
+    view.rerender(<Grid search="" count={90} />);
+    expect(names()).toHaveLength(13);
+    view.rerender(<Grid search="dal" />);
+    expect(names()).toHaveLength(6);
   });
 
   it('a list that grows keeps its cards and reveals the new ones; one that shrinks shows all it has', () => {
-    vi.useFakeTimers();
-    const frame = heldFrames();
-    const { result, rerender } = renderHook(({ total }) => useRevealCount(total, { first: 4, step: 2 }), { initialProps: { total: 6 } });
-    frame();
-    expect(result.current).toBe(6);
-    rerender({ total: 8 });
-    expect(result.current).toBe(6);
-    frame();
-    expect(result.current).toBe(8);
-    rerender({ total: 3 });
-    expect(result.current).toBe(3);
-  });
-
-  it('a tab without frames still gets every card, from the timer', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', () => 1);
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    const { result } = renderHook(() => useRevealCount(6, { first: 2, step: 2 }));
-    expect(result.current).toBe(2);
-    act(() => vi.advanceTimersByTime(250));
-    expect(result.current).toBe(4);
-    act(() => vi.advanceTimersByTime(250));
-    expect(result.current).toBe(6);
-  });
-
-  it('the grid shows the first cards, in order, then all of them', () => {
-    vi.useFakeTimers();
-    const frame = heldFrames();
-    const items = Array.from({ length: 5 }, (_, i) => ({ productId: i, name: `Product ${i}` }));
-    render(<ProductGrid layout="rail" label="Products" items={items} reveal={{ first: 2, step: 2 }} renderItem={(p) => <span>{p.name}</span>} />);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Product 0', 'Product 1']);
-    frame();
-    frame();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(items.map((p) => p.name));
+    stubObservers();
+    laidOut(2);
+    const view = render(<Grid count={4} />);
+    expect(names()).toHaveLength(4);
+    expect(screen.queryByTestId('reveal-more')).toBeNull();
+    view.rerender(<Grid count={8} />);
+    expect(names()).toHaveLength(4);
+    cross(NEAR);
+    expect(names()).toHaveLength(8);
+    view.rerender(<Grid count={3} />);
+    expect(names()).toHaveLength(3);
   });
 });

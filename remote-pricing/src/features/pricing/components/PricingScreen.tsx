@@ -2,16 +2,15 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button, EmptyState } from '@vd/shared/ui';
 import { formatMessage } from '@vd/shared/i18n';
 import { QueryState } from '@vd/shared/data';
-import { CategoryTabsSkeleton, ProductGrid, ProductGridSkeleton, afterNextFrame, productGridRowClass, useSwipe } from '@vd/shared/ui';
+import { CategoryTabsSkeleton, ProductGrid, ProductGridSkeleton, afterNextFrame, useSwipe } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { usePricingCategories } from '../hooks/usePricingCategories';
 import { usePricingShelf } from '../hooks/usePricingShelf';
-import { useRevealedList } from '../hooks/useRevealedList';
 import { useUnsavedGuard } from '../hooks/useUnsavedGuard';
 import { adjacentTopCategoryId, categoryStrips, firstSelection, selectedIds, selectionFor } from '../model/categories';
 import { NO_FILTERS, type SelectedFilters, activeFilterCount, buildFilterGroups, toggleFilterValue } from '../model/filters';
 import type { PendingMove } from '../model/navigation';
-import { revealKey } from '../model/reveal';
+import { PRICING_REVEAL, revealKey } from '../model/reveal';
 import { DEFAULT_SORT, type SortOption, filterProducts, isNarrowed, sortProducts, warmSearch } from '../model/sort';
 import { conflictText } from '../model/unsaved';
 import { CategoryStrips } from './CategoryStrips';
@@ -66,9 +65,6 @@ export function PricingScreen() {
   const visible = useMemo(() => (sorted ? filterProducts(sorted, { query, filters: view.filters }) : undefined), [sorted, query, view.filters]);
   // The names as search compares them, read while the page is idle rather than on the first key.
   useEffect(() => (sorted ? afterNextFrame(() => warmSearch(sorted), 2000) : undefined), [sorted]);
-
-  // A 500-product shelf goes on screen in steps (model/reveal.ts); edits keep the vendor's place.
-  const revealed = useRevealedList(visible, revealKey(leafId, query, view.filters, sort));
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -233,11 +229,13 @@ export function PricingScreen() {
               </p>
               <ProductGrid
                 layout="wide"
-                items={revealed.shown ?? list}
+                items={list}
+                // A 500-product shelf goes on screen in rows (model/reveal.ts); edits keep the vendor's place.
+                reveal={PRICING_REVEAL}
+                revealKey={revealKey(leafId, query, view.filters, sort)}
                 renderItem={(p) => (
                   <PricingCard product={p} changed={p.productId in shelf.edits} waiting={shelf.pendingOf(p.productId) !== undefined} onOpen={setEditingId} />
                 )}
-                after={revealed.hasMore ? <li ref={revealed.sentinelRef} className={productGridRowClass} aria-hidden="true" data-testid="reveal-more" /> : null}
               />
             </>
           )}

@@ -5,7 +5,7 @@ import { formatMessage } from '@vd/shared/i18n';
 import { useVendor, type CategoryNode } from '@vd/shared/session';
 import { PRODUCT_SKELETON_COUNT, visibleProducts } from '@vd/shared/catalog';
 import { QueryState } from '@vd/shared/data';
-import { CategoryTabs, CategoryTabsSkeleton, ProductGrid, ProductGridSkeleton, useSwipe } from '@vd/shared/ui';
+import { CategoryTabs, CategoryTabsSkeleton, ProductGrid, ProductGridSkeleton, type RevealRows, useSwipe } from '@vd/shared/ui';
 import { messages } from '../../../app/messages';
 import { openingSelection, readStoredSelection, storeSelection, subCategoriesOf, type SelectionIds } from '@vd/shared/catalog';
 import { useCategoryTree } from '../../../lib/useCategoryTree';
@@ -19,14 +19,14 @@ import styles from './StoreScreen.module.css';
 const EAGER_CARDS = 8;
 /**
  * The first row on a phone (two cards): their pictures are the screen's largest contentful paint,
- * asked for ahead of the other pictures (decision 0075).
+ * asked for ahead of the other pictures.
  */
 const PRIORITY_CARDS = 2;
 /**
- * The cards in view on a phone (two rows of two) render with the screen; the rest follow two per
- * frame (decision 0083), so no single task renders and lays out the whole shelf.
+ * The cards in view on a phone (two rows of two) render with the screen; the rest follow a row at a
+ * time while the end of the grid is near, so no single task renders and lays out the whole shelf.
  */
-const REVEAL = { first: 4, step: 2 } as const;
+const REVEAL: RevealRows = { first: 2, step: 1 };
 
 /** /store: category tabs, sub-category column and the product grid (spec section 2 "/store"). */
 export function StoreScreen() {
