@@ -57,7 +57,8 @@ export function buildAll(log: (line: string) => void = console.log): Record<Area
       path.join(ROOT, 'tooling', 'src'),
       ...common,
     ],
-    ['exec', 'rsbuild', 'build'],
+    // The page, then the service worker (/sw.js) into the same folder: the package's build script.
+    ['run', 'build'],
     log,
     true,
   );

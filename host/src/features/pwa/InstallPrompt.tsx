@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { displayProductName } from '@vd/shared/share';
-import { t } from '../../app/messages';
+import { t } from '../../core/messages';
 import { shellMessages } from '../shell/messages';
 import { dismissPrompt, isPromptDismissed, useInstall } from './install';
 import styles from '../shell/shell.module.css';

@@ -1,6 +1,6 @@
 import { Dialog } from '@vd/shared/ui/base';
 import { displayProductName } from '@vd/shared/share';
-import { t } from '../../app/messages';
+import { t } from '../../core/messages';
 import styles from './IosInstallTutorial.module.css';
 
 /**

@@ -1,4 +1,4 @@
-/** Registers /sw.js after load; a failure is only logged (spec section 4, "Install flow"). */
+/** Registers /sw.js (built from host/sw) after load; a failure is only logged (spec section 4, "Install flow"). */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
