@@ -2,9 +2,14 @@
  * `pnpm demo:order`: places an order for the demo shop (9876543210) as a customer would — the demo
  * customer (9999999999) signs in with role USER and calls POST customer/orders. With the demo
  * running (`npm start`), the dashboard shows the new order within seconds, with a chime.
+ * The demo shop keeps real hours (8 AM - 9 PM, lunch 1-2 PM, closed on Sunday); the tool asks for
+ * the order at any hour (`ignoreHours`, which the API accepts in demo mode only), unless
+ * `--follow-hours` asks it to be placed as a customer app would, refused while the shop is closed.
+ * A holiday or the shop switched offline refuses it either way.
  *
- *   pnpm demo:order                      one order, a random basket, Home Delivery
+ *   pnpm demo:order                      one order, a random basket, Home Delivery, at any hour
  *   pnpm demo:order -- --count 3 --method "Self Pickup" --note "Ring twice"
+ *   pnpm demo:order -- --follow-hours    refused outside the shop's hours (409 SHOP_CLOSED)
  *   API_URL=http://host:port/rest/localbig/api/v1 pnpm demo:order
  */
 import { parseArgs } from 'node:util';
@@ -17,6 +22,7 @@ const { values } = parseArgs({
     note: { type: 'string' },
     shop: { type: 'string', default: '9876543210' },
     customer: { type: 'string', default: '9999999999' },
+    'follow-hours': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -51,6 +57,7 @@ async function main() {
       headers: { sessionToken: String(sessionToken) },
       body: {
         vendorContactNo: values.shop,
+        ...(values['follow-hours'] ? {} : { ignoreHours: true }),
         ...(values.method ? { deliveryMethod: values.method } : {}),
         ...(values.note ? { note: values.note } : {}),
       },

@@ -2,12 +2,14 @@
  * Shop hours that run themselves (issue 24, decision 0059): holidays stored and refused when
  * malformed, offline-until stored, refused when malformed and undone by time alone, and customer
  * orders refused outside hours, in the break, on a weekly off day, on a holiday and while offline,
- * with the next opening time. A manual clock; 2026-11-12 is a Thursday. Hours validation (issue 21
- * point 4) is in business-attributes.test.ts.
+ * with the next opening time; the demo shop's seeded hours, and `ignoreHours` (demo mode only)
+ * placing an order whatever they say. A manual clock; 2026-11-12 is a Thursday. Hours validation
+ * (issue 21 point 4) is in business-attributes.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, type ManualClock } from '../src/lib/clock.js';
 import { demoVendorId } from '../src/seed/demo-accounts.js';
+import { DEMO_SHOP_HOURS } from '../src/seed/seed.js';
 import { B, createTestApp, createTestDb, DEMO, signIn, signInCustomer, type TestApp, type TestDb } from './helpers.js';
 
 /** An instant from an India wall-clock time. */
@@ -159,7 +161,7 @@ describe('customer orders follow the hours', () => {
   });
   afterAll(async () => {
     vendorToken = (await signIn(t, DEMO.approved, '123456')).sessionToken;
-    await setHours('{"start":"00:00","end":"23:59"}', '', '');
+    await setHours(DEMO_SHOP_HOURS.shopTiming, DEMO_SHOP_HOURS.offHours, DEMO_SHOP_HOURS.weeklyOffDay);
   });
 
   const at = async (local: string) => {
@@ -209,6 +211,99 @@ describe('customer orders follow the hours', () => {
       expect((await at('2026-11-15T09:00')).statusCode).toBe(201);
     } finally {
       await tdb.db.query('DELETE FROM vendor_holidays');
+    }
+  });
+});
+
+describe("the demo shop's hours, and orders at any hour in demo mode", () => {
+  const orderAt = async (local: string, body: Record<string, unknown> = {}) => {
+    clock.set(ist(local));
+    customerToken = await signInCustomer(t, DEMO.customer);
+    return call('POST', 'customer/orders', customerToken, { vendorId: shopId(), ...body });
+  };
+  const orderCount = async () => (await tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n;
+  afterAll(() => {
+    clock.set(ist('2026-11-12T10:00'));
+  });
+
+  it('seeded 8:00 AM - 9:00 PM, lunch 1-2 PM, closed on Sunday (India time): orders without ignoreHours follow them', async () => {
+    expect((await orderAt('2026-11-12T08:00')).statusCode).toBe(201);
+    expect((await orderAt('2026-11-12T07:59')).json()).toMatchObject({
+      code: 'SHOP_CLOSED',
+      reason: 'closed',
+      nextOpeningAt: ist('2026-11-12T08:00').toISOString(),
+    });
+    expect((await orderAt('2026-11-12T13:30')).json()).toMatchObject({
+      code: 'SHOP_CLOSED',
+      reason: 'break',
+      nextOpeningAt: ist('2026-11-12T14:00').toISOString(),
+      message: 'This shop is closed now and not taking orders (On break · back at 2:00 PM).',
+    });
+    expect((await orderAt('2026-11-12T21:00')).json()).toMatchObject({ code: 'SHOP_CLOSED', nextOpeningAt: ist('2026-11-13T08:00').toISOString() });
+    // 2026-11-15 is a Sunday: closed all day, open again on Monday morning.
+    const sunday = await orderAt('2026-11-15T11:00');
+    expect(sunday.statusCode).toBe(409);
+    expect(sunday.json()).toMatchObject({ code: 'SHOP_CLOSED', reason: 'closed', nextOpeningAt: ist('2026-11-16T08:00').toISOString() });
+    // ignoreHours: false is the same as leaving it out.
+    expect((await orderAt('2026-11-15T11:00', { ignoreHours: false })).json()).toMatchObject({ code: 'SHOP_CLOSED' });
+  });
+
+  it('ignoreHours: true places the order on the weekly off day, in the lunch break and at night', async () => {
+    for (const local of ['2026-11-15T11:00', '2026-11-12T13:30', '2026-11-12T23:30', '2026-11-13T03:00']) {
+      const res = await orderAt(local, { ignoreHours: true, deliveryMethod: 'Self Pickup' });
+      expect(res.statusCode, `${local}: ${res.body}`).toBe(201);
+      expect(res.json()).toMatchObject({ status: 'Pending', orderDate: ist(local).toISOString() });
+    }
+  });
+
+  it('ignoreHours does not overrule a holiday or the offline switch', async () => {
+    clock.set(ist('2026-11-12T10:00'));
+    vendorToken = (await signIn(t, DEMO.approved, '123456')).sessionToken;
+    expect((await call('POST', 'vendor/holidays', vendorToken, { from: '2026-11-15', reason: 'Diwali' })).statusCode).toBe(201);
+    try {
+      expect((await orderAt('2026-11-15T11:00', { ignoreHours: true })).json()).toMatchObject({ code: 'SHOP_ON_HOLIDAY' });
+    } finally {
+      await tdb.db.query('DELETE FROM vendor_holidays');
+    }
+    clock.set(ist('2026-11-12T22:00'));
+    vendorToken = (await signIn(t, DEMO.approved, '123456')).sessionToken;
+    expect((await call('PUT', 'vendor/status?status=OutOfStation', vendorToken)).statusCode).toBe(200);
+    try {
+      expect((await orderAt('2026-11-12T22:00', { ignoreHours: true })).json()).toMatchObject({ code: 'SHOP_OFFLINE' });
+    } finally {
+      expect((await call('PUT', 'vendor/status?status=Approved', vendorToken)).statusCode).toBe(200);
+    }
+  });
+
+  it('outside demo mode ignoreHours is refused: 400 DEMO_MODE_ONLY, nothing written; without it the hours rule', async () => {
+    const live = await createTestApp(tdb.db, { config: { demoMode: false }, seed: false, clock });
+    try {
+      clock.set(ist('2026-11-15T11:00'));
+      // A customer session issued by the demo app works here too (same database).
+      customerToken = await signInCustomer(t, DEMO.customer);
+      const { rows } = await tdb.db.query<{ id: string }>(
+        `SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.vendor_id = $1 AND v.available ORDER BY v.id LIMIT 1`,
+        [shopId()],
+      );
+      const body = { vendorId: shopId(), items: [{ variantId: rows[0]!.id, quantity: 1 }], deliveryMethod: 'Self Pickup' };
+      const placeLive = (extra: Record<string, unknown>) =>
+        live.app.inject({ method: 'POST', url: `${B}/customer/orders`, headers: { sessionToken: customerToken }, payload: { ...body, ...extra } });
+      const before = await orderCount();
+      for (const ignoreHours of [true, false]) {
+        const res = await placeLive({ ignoreHours });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({
+          code: 'DEMO_MODE_ONLY',
+          message: 'ignoreHours is accepted only in demo mode: the shop takes orders during its opening hours.',
+        });
+      }
+      expect(await orderCount()).toBe(before);
+      expect((await placeLive({})).json()).toMatchObject({ code: 'SHOP_CLOSED', nextOpeningAt: ist('2026-11-16T08:00').toISOString() });
+      clock.set(ist('2026-11-16T08:30'));
+      customerToken = await signInCustomer(t, DEMO.customer);
+      expect((await placeLive({})).statusCode).toBe(201);
+    } finally {
+      await live.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@vd/contract';
+import { isUpiId } from '@vd/contract/rules';
 import { demoVendorId } from '../src/seed/demo-accounts.js';
 import { addVendor, B, createTestApp, createTestDb, DEMO, signIn, uniquePhone, type TestApp, type TestDb } from './helpers.js';
 
@@ -83,10 +84,12 @@ describe('GET vendor', () => {
     for (const url of v.vendorImages) expect(url).toMatch(/^http:\/\/.+\/media\//);
     // Business attributes with the spec's encodings.
     const attrs = Object.fromEntries(v.attributeValues.map((a: { name: string; value: string }) => [a.name, a.value]));
-    // Open around the clock (decision 0059): customer orders are taken at any hour in the demo and tests.
-    expect(JSON.parse(attrs.shopTiming)).toEqual({ start: '00:00', end: '23:59' });
-    expect(attrs.offHours).toBeUndefined();
-    expect(attrs.weeklyOffDay).toBeUndefined();
+    // A real shop's hours (India time): 8:00 AM - 9:00 PM, lunch 1-2 PM, closed on Sunday; and a UPI ID.
+    expect(JSON.parse(attrs.shopTiming)).toEqual({ start: '08:00', end: '21:00' });
+    expect(JSON.parse(attrs.offHours)).toEqual({ start: '13:00', end: '14:00' });
+    expect(attrs.weeklyOffDay).toBe('Sunday');
+    expect(attrs).toMatchObject({ upiId: 'sharmastore@okaxis', upiPayeeName: 'Sharma General Store' });
+    expect(isUpiId(attrs.upiId)).toBe(true);
     expect(attrs.gstNo).toMatch(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
     expect(attrs.panNo).toMatch(/^[A-Z]{5}[0-9]{4}[A-Z]$/);
     expect(() => JSON.parse(attrs.deliveryMethod)).not.toThrow();

@@ -90,9 +90,9 @@ export async function useClassicHours(): Promise<void> {
   await call('PUT', 'vendor/attribute', hoursBody('{"start":"09:00","end":"21:00"}', '{"start":"13:00","end":"14:00"}', 'Tuesday'));
 }
 
-/** The seed's hours: open around the clock, no break, no weekly off day (decision 0059). */
+/** The seed's hours: 8:00 AM - 9:00 PM, lunch 1-2 PM, closed on Sunday (api/src/seed/seed.ts). */
 export async function useSeedHours(): Promise<void> {
-  await call('PUT', 'vendor/attribute', hoursBody('{"start":"00:00","end":"23:59"}', '', ''));
+  await call('PUT', 'vendor/attribute', hoursBody('{"start":"08:00","end":"21:00"}', '{"start":"13:00","end":"14:00"}', 'Sunday'));
 }
 
 /** Puts back the editor's attributes as they were in `before`. */

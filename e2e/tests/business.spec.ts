@@ -42,8 +42,8 @@ for (const vp of VIEWPORTS) {
     test.use({ viewport: { width: vp.width, height: vp.height } });
     test.beforeEach(async ({ page }) => {
       await signInVendor(page);
-      // The seed keeps the demo shop open around the clock (decision 0059); these editors work on
-      // hours with a lunch break and a weekly off day, put back to the seed's after the suite.
+      // These editors work on hours of their own (9:00 AM - 9:00 PM, lunch, Tuesday off), put back
+      // to the seed's after the suite.
       await useClassicHours();
     });
     test.afterAll(async () => {

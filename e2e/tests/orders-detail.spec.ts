@@ -151,14 +151,14 @@ test.describe('order detail', () => {
       await expect(today).toBeDisabled();
       const disabled = await dialog.getByTestId('reschedule-calendar').locator('button[aria-label]:disabled').count();
       expect(disabled).toBeGreaterThanOrEqual(1);
-      // The demo shop is open around the clock (00:00-23:59, decision 0059): its closing time is 11:59 PM.
-      await expect(dialog.getByTestId('reschedule-preview')).toHaveText(`New delivery time: by 11:59 PM on ${tomorrow}`);
+      // The demo shop closes at 9:00 PM (its shopTiming).
+      await expect(dialog.getByTestId('reschedule-preview')).toHaveText(`New delivery time: by 9:00 PM on ${tomorrow}`);
       await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click();
       await expect(page.getByText('Order rescheduled successfully')).toBeVisible();
       await expect(page.getByTestId('order-detail')).toHaveCount(0);
       const after = (await getOrder(order.orderId)).order!;
       expect(after.status).toBe('Rescheduled');
-      expect(attr(after, 'deliveryTime')).toBe(`by 11:59 PM on ${tomorrow}`);
+      expect(attr(after, 'deliveryTime')).toBe(`by 9:00 PM on ${tomorrow}`);
       expect(attr(after, 'rescheduledOn')).toBeTruthy();
     });
   }

@@ -66,12 +66,15 @@ export function vendorToken(): string {
   return vendorSession;
 }
 
-/** POST customer/orders as the demo customer (a random basket in demo mode). */
+/**
+ * POST customer/orders as the demo customer (a random basket in demo mode). `ignoreHours` (demo mode
+ * only): the suites place orders at any hour and on the demo shop's weekly off day.
+ */
 export async function placeOrder(body: Record<string, unknown> = {}): Promise<ApiOrder> {
   const res = await fetch(`${API}/customer/orders`, {
     method: 'POST',
     headers: { sessionToken: await customerToken(), 'content-type': 'application/json' },
-    body: JSON.stringify({ vendorContactNo: DEMO.approved, ...body }),
+    body: JSON.stringify({ vendorContactNo: DEMO.approved, ignoreHours: true, ...body }),
   });
   if (res.status !== 201) throw new Error(`place order failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as ApiOrder;

@@ -3,7 +3,9 @@
  * (a malformed one refused), the payment request of an unpaid order (QR code and upi:// link with
  * the right payee and amount, Send on WhatsApp, the line about Paid), the bill downloaded as a PDF,
  * and the Today figures matching GET orders/vendor/summary after an order is marked Delivered and
- * Paid. The demo vendor's UPI attributes are put back at the end (serial: both widths share them).
+ * Paid. The demo shop is seeded with a UPI ID and payee, so an unpaid order shows the request at
+ * once; the suite clears them to walk through adding one, and puts the seed's back after each test
+ * (serial: both widths share them).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -15,6 +17,8 @@ test.describe.configure({ mode: 'serial' });
 
 const UPI_ID = 'sharmastore@okaxis';
 const PAYEE = 'Sharma Kirana & Sons';
+/** The demo shop's UPI attributes in the seed (api/src/seed/seed.ts). */
+const SEED_UPI = { upiId: 'sharmastore@okaxis', payee: 'Sharma General Store' };
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${API}/${path}`, {
@@ -74,7 +78,18 @@ for (const vp of VIEWPORTS) {
       await signInVendor(page);
     });
     test.afterEach(async () => {
-      await putUpi('', '');
+      await putUpi(SEED_UPI.upiId, SEED_UPI.payee);
+    });
+
+    test("the seeded UPI ID: an unpaid order shows the request with the shop's payee and the amount", async ({ page }) => {
+      const order = await placeOrder({ deliveryMethod: 'Self Pickup' });
+      await page.goto(`/orders/${order.orderId}`);
+      const payment = page.getByTestId('order-payment');
+      await expect(payment.getByRole('heading', { name: 'Request payment' })).toBeVisible();
+      await expect(payment.getByTestId('upi-missing')).toHaveCount(0);
+      const expected = `upi://pay?pa=${SEED_UPI.upiId}&pn=Sharma%20General%20Store&am=${order.total.toFixed(2)}&cu=INR&tn=Order%20%23${order.orderId.slice(-8)}`;
+      await expect(payment.getByTestId('upi-link')).toHaveAttribute('href', expected);
+      await expect(payment.getByTestId('upi-qr')).toHaveAttribute('alt', `UPI QR code: pay ${rupees(order.total)} to ${SEED_UPI.payee} (${SEED_UPI.upiId})`);
     });
 
     test('no UPI ID: the order offers to add one; set it on Business details; the request carries payee and amount; the bill downloads as a PDF', async ({

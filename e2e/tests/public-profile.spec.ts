@@ -11,8 +11,15 @@ const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');
-const todayInIndia = () => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'long' }).format(new Date());
-const yearInIndia = () => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()));
+const todayInIndia = (at = new Date()) => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'long' }).format(at);
+const yearInIndia = (at = new Date()) => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(at));
+
+/** The most recent `weekday` (0 = Sunday; today counts) in India, at `time` ('HH:MM') India time. */
+function lastInIndia(weekday: number, time: string): Date {
+  const wall = new Date(Date.now() + 330 * 60_000); // India's wall clock, read through the UTC getters
+  wall.setUTCDate(wall.getUTCDate() - ((wall.getUTCDay() - weekday + 7) % 7));
+  return new Date(`${wall.toISOString().slice(0, 10)}T${time}:00+05:30`);
+}
 
 /** Signs in through the API and opens the profile; every request leaving localhost is recorded (there must be none). */
 async function openProfile(page: Page, phone: string = DEMO.approved, search = ''): Promise<string[]> {
@@ -176,6 +183,10 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('Categories, Business Hours, Business Info and Locate Us for the demo vendor', async ({ page }, testInfo) => {
+      // The open-now line follows the page's clock: it starts on a Wednesday at 10:00 AM in India
+      // and runs from there, so the test says the same at any hour and on any day.
+      const wednesday = lastInIndia(3, '10:00');
+      await page.clock.install({ time: wednesday });
       const outside = await openProfile(page);
 
       await tab(page, 'Categories').click();
@@ -187,18 +198,33 @@ for (const viewport of VIEWPORTS) {
       await tab(page, 'Business Hours').click();
       const rows = page.getByTestId('hours-row');
       await expect(rows).toHaveCount(7);
-      // The demo shop is open around the clock (decision 0059: customer orders follow the hours); the
-      // weekly off day and the break are checked with the vendor without data below.
-      await expect(page.getByTestId('hours-open-now')).toHaveText('Open now');
+      // The seed's hours: 8:00 AM - 9:00 PM, lunch 1-2 PM, closed on Sunday.
+      await expect(page.getByTestId('hours-open-now')).toHaveText('Open now · closes 1:00 PM');
+      await expect(page.getByTestId('profile-open-now')).toHaveText('Open now · closes 1:00 PM');
       for (const [i, day] of WEEK.entries()) {
         const row = rows.nth(i);
         await expect(row).toContainText(day);
-        await expect(row).toContainText('12:00 AM - 11:59 PM');
-        await expect(row).not.toContainText('Break');
+        if (day === 'Sunday') {
+          await expect(row).toContainText('Closed');
+          await expect(row).not.toContainText('Break');
+        } else {
+          await expect(row).toContainText('8:00 AM - 9:00 PM');
+          await expect(row).toContainText('Break: 1:00 PM - 2:00 PM');
+        }
       }
-      await expect(page.locator('[data-testid="hours-row"][aria-current="date"]')).toHaveCount(1);
-      await expect(page.locator('[data-testid="hours-row"][aria-current="date"]')).toContainText(`${todayInIndia()}Today`);
+      const today = page.locator('[data-testid="hours-row"][aria-current="date"]');
+      await expect(today).toHaveCount(1);
+      await expect(today).toContainText(`${todayInIndia(wednesday)}Today`);
       await shot(page, testInfo, `hours-${viewport.name}`);
+      // In the lunch break, and on the weekly off day.
+      await page.clock.setSystemTime(new Date(wednesday.getTime() + 210 * 60_000));
+      await page.reload();
+      await expect(page.getByTestId('hours-open-now')).toHaveText('On break · back at 2:00 PM');
+      const sunday = lastInIndia(0, '11:00');
+      await page.clock.setSystemTime(sunday);
+      await page.reload();
+      await expect(page.getByTestId('hours-open-now')).toHaveText('Closed · opens tomorrow 8:00 AM');
+      await expect(today).toContainText('SundayToday');
 
       await tab(page, 'Business Info').click();
       await expect(page.getByRole('heading', { name: 'Why Shop With Us?' })).toBeVisible();
@@ -207,7 +233,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('highlight-ordersCompleted')).toHaveText(/^\d+\s*Orders Completed$/);
       await expect(page.getByTestId('highlight-organic')).toHaveText(/^35%\s*Organic Produce$/);
       await expect(page.getByTestId('highlight-delivery')).toContainText('Free delivery on orders above ₹199');
-      await expect(page.getByTestId('highlight-experience')).toContainText(`${yearInIndia() - 2008} Years of Experience`);
+      await expect(page.getByTestId('highlight-experience')).toContainText(`${yearInIndia(sunday) - 2008} Years of Experience`);
       await expect(page.getByRole('heading', { name: 'Business Details' })).toBeVisible();
       await expect(page.getByTestId('detail-businessType')).toHaveText('Business TypeGrocery & General Store');
       await expect(page.getByTestId('detail-gstNo')).toHaveText('GST Number07AABCS1234F1Z5');

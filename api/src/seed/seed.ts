@@ -13,15 +13,21 @@ import { pick, seededRandom, slugify } from './random.js';
 export const DEMO_SEED_VERSION = '1';
 const SEED_MARKER = 'demo_seed_version';
 const SEED_LOCK = 7_220_002;
-/** The closing time seeded orders' delivery texts use ('by 9:00 PM on …'). */
+/** The approved demo shop's closing time; seeded orders' delivery texts use it ('by 9:00 PM on …'). */
 const SHOP_CLOSING = '21:00';
 /**
- * The approved demo shop is open around the clock (00:00-23:59 every day, no break, no weekly off):
- * customer orders are refused outside opening hours (issue 24), and the demo, `pnpm demo:order` and
- * the tests place orders at any hour. Hours with a break and a weekly off day are the pending shop's
- * (and what the e2e editors set for themselves). Decision 0059.
+ * The approved demo shop keeps a real shop's hours (India time): 8:00 AM - 9:00 PM, lunch 1-2 PM,
+ * closed on Sunday, so the public profile's Business Hours and open-now line show what a customer
+ * would see. Customer orders follow the hours; the demo's order tool and the tests that need an
+ * order at any hour ask for it with `ignoreHours` (demo mode only).
  */
-const AROUND_THE_CLOCK = JSON.stringify({ start: '00:00', end: '23:59' });
+export const DEMO_SHOP_HOURS = {
+  shopTiming: JSON.stringify({ start: '08:00', end: SHOP_CLOSING }),
+  offHours: JSON.stringify({ start: '13:00', end: '14:00' }),
+  weeklyOffDay: 'Sunday',
+} as const;
+/** The approved demo shop's UPI ID and payee, so an unpaid order shows the payment request. */
+export const DEMO_SHOP_UPI = { upiId: 'sharmastore@okaxis', upiPayeeName: 'Sharma General Store' } as const;
 
 type Row = Record<string, unknown>;
 type VendorKey = (typeof DEMO_VENDORS)[number]['key'];
@@ -81,7 +87,7 @@ export const ATTRIBUTE_DEFINITIONS: [name: string, type: string][] = [
 const APPROVED_ATTRIBUTES: Record<string, string> = {
   deliveryCharges: '30',
   minimumOrder: '199',
-  shopTiming: AROUND_THE_CLOCK,
+  ...DEMO_SHOP_HOURS,
   isFranchise: 'false',
   franchiseName: '',
   bussinessType: 'Grocery & General Store',
@@ -121,6 +127,7 @@ const APPROVED_ATTRIBUTES: Record<string, string> = {
   aboutUs:
     'Sharma General Store has served Lajpat Nagar for over fifteen years: fresh vegetables every morning, dairy from trusted brands, staples, snacks, books and daily needs, delivered to your door or ready for pickup.',
   delivery_minutes: '20-35',
+  ...DEMO_SHOP_UPI,
 };
 
 const BASIC_ATTRIBUTES: Record<string, string> = {

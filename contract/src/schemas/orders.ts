@@ -140,6 +140,13 @@ export const PlaceOrderRequestSchema = Type.Object({
   deliveryMethod: Type.Optional(StringEnum(DELIVERY_METHODS)),
   deliveryAddress: Type.Optional(Type.String({ maxLength: 300 })),
   note: Type.Optional(Type.String({ maxLength: 500 })),
+  ignoreHours: Type.Optional(
+    Type.Boolean({
+      description:
+        'DEMO_MODE only: true places the order whatever the opening hours, lunch break and weekly off day say (demo tools and tests that order at any hour). ' +
+        'A shop switched offline or on a holiday still refuses. Outside demo mode the field is refused: 400 DEMO_MODE_ONLY.',
+    }),
+  ),
 });
 export type PlaceOrderRequest = Static<typeof PlaceOrderRequestSchema>;
 
@@ -148,7 +155,8 @@ export const placeOrderRoute = {
   summary: 'A signed-in customer (role USER) places an order with a shop',
   description:
     'Name the shop by vendorId or by its contact number (the invite link carries it). Prices come from the catalogue. ' +
-    'In DEMO_MODE items may be omitted: a small random basket of available products is ordered (pnpm demo:order, tests). ' +
+    'In DEMO_MODE items may be omitted: a small random basket of available products is ordered (pnpm demo:order, tests), ' +
+    'and ignoreHours: true places the order outside opening hours (refused outside demo mode: 400 DEMO_MODE_ONLY). ' +
     'Only while the shop is open (issue 24): 409 SHOP_OFFLINE (switched offline; offlineUntil), SHOP_ON_HOLIDAY (holiday), ' +
     'SHOP_CLOSED (outside opening hours, the lunch break, a weekly off day; reason), each with nextOpeningAt (ISO, null when unknown). No orders for later.',
   security: sessionSecurity,
@@ -162,7 +170,7 @@ const SummaryDaySchema = Type.Object({
   rupees: Type.Number({ description: 'Rupees marked Paid that day' }),
 });
 
-/** GET orders/vendor/summary (issue 23): the Today figures and the last seven India days. */
+/** GET orders/vendor/summary: the Today figures and the last seven India days. */
 export const OrderSummarySchema = Type.Object({
   day: Type.String({ description: 'Today in India (Asia/Kolkata), YYYY-MM-DD' }),
   today: Type.Object({

@@ -68,9 +68,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
 
   on(app, routes.placeOrder, { preValidation: requireCustomer(ctx) }, async (req, reply) => {
     const base = publicBase(req, ctx.config.publicUrl);
-    const order = await placeOrder(ctx.db, customerOf(req), req.body ?? {}, ctx.clock(), { allowSampleBasket: ctx.config.demoMode }, (p) =>
-      absoluteUrl(base, p),
-    );
+    const order = await placeOrder(ctx.db, customerOf(req), req.body ?? {}, ctx.clock(), { demoMode: ctx.config.demoMode }, (p) => absoluteUrl(base, p));
     return reply.code(201).send(asDetail(order));
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Orders: the vendor's list (with the process caches of decision 0042), count, live summary, one
+ * Orders: the vendor's list (with this process's caches, cache.ts), count, live summary, one
  * order, the status change, and a customer placing an order. SQL on the orders' own tables is in
  * store.ts; what an order needs of other features (its shop, its customer, the catalogue's variants,
  * the shop's delivery terms) comes from their services, inside the same transaction.
@@ -50,7 +50,7 @@ export const orderNotFound = (orderId: string) => notFound('ORDER_NOT_FOUND', `O
 
 /**
  * The Today summary and the last seven India days at `now` (GET orders/vendor/summary). The orders'
- * part is kept per vendor under its order revision and the India day (decision 0058): a request
+ * part is kept per vendor under its order revision and the India day: a request
  * reads the revision (primary key) and the shop's out-of-stock count, and the orders' rows only
  * when either moved on; another process's change moves the revision, so every process stays right.
  */
@@ -262,18 +262,45 @@ async function sampleBasket(q: Queryable, vendorId: string): Promise<Line[]> {
 }
 
 /**
+ * Whether the opening hours are skipped for this order: only when the body asks (`ignoreHours: true`)
+ * and demo mode allows it. Outside demo mode the field itself is refused (400 DEMO_MODE_ONLY), so a
+ * client never believes it placed an order at any hour when it did not.
+ */
+export function hoursIgnored(input: Pick<PlaceOrderRequest, 'ignoreHours'>, demoMode: boolean): boolean {
+  if (input.ignoreHours === undefined) return false;
+  if (!demoMode) throw badRequest('DEMO_MODE_ONLY', 'ignoreHours is accepted only in demo mode: the shop takes orders during its opening hours.');
+  return input.ignoreHours;
+}
+
+/**
+ * Refuses an order unless the shop is open. With `ignoreHours` (demo mode) the weekly timetable
+ * (outside the hours, the lunch break, a weekly off day) does not refuse; a shop switched offline
+ * or on a holiday still does, since the owner closed it on purpose.
+ */
+export function refuseUnlessTakingOrders(state: ShopOpenState, now: Date, ignoreHours: boolean): void {
+  if (ignoreHours && (state.kind === 'break' || (state.kind === 'closed' && !state.holiday))) return;
+  refuseUnlessOpen(state, now);
+}
+
+/**
  * POST customer/orders: a signed-in customer places an order with a shop, as the customer app would.
  * Prices come from the shop's catalogue (never from the client), delivery charges from the shop's
  * deliveryCharges / minimumOrder attributes. The order starts Pending, 'Not scheduled'.
+ * `opts.demoMode` allows what only the demo and tests may ask: no items (a sample basket) and
+ * `ignoreHours`.
  */
 export async function placeOrder(
   db: Database,
   customerId: string,
   input: PlaceOrderRequest,
   now: Date,
-  opts: { allowSampleBasket: boolean },
+  opts: { demoMode: boolean },
   urlOf: UrlOf,
 ): Promise<Order> {
+  // The body's own faults are 400s before the shop's state is looked at.
+  const ignoreHours = hoursIgnored(input, opts.demoMode);
+  const named = input.items !== undefined && input.items.length > 0 ? input.items : null;
+  if (!named && !opts.demoMode) throw badRequest('VALIDATION_FAILED', 'body must have at least one item');
   return db.tx(async (q) => {
     let vendor: { id: string; status: string; offlineUntil: string | null } | null = null;
     if (input.vendorId !== undefined) {
@@ -285,23 +312,22 @@ export async function placeOrder(
       throw badRequest('VALIDATION_FAILED', 'body must have vendorId or vendorContactNo');
     }
     if (!vendor || !isVendorApproved(vendor.status)) throw notFound('SHOP_NOT_FOUND', 'This shop was not found.');
-    // Orders follow the hours (issue 24, decision 0059): offline, outside hours, in the break, on a
+    // Orders follow the hours: offline, outside hours, in the break, on a
     // weekly off day or a holiday: 409 with the next opening time. No orders for later.
-    refuseUnlessOpen(shopOpenState(await shopHoursSettings(q, vendor, now), now), now);
+    refuseUnlessTakingOrders(shopOpenState(await shopHoursSettings(q, vendor, now), now), now, ignoreHours);
 
     const customer = await customerForOrder(q, customerId);
     if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'The customer account of this session no longer exists.');
 
     let lines: Line[];
-    if (input.items === undefined || input.items.length === 0) {
-      if (!opts.allowSampleBasket) throw badRequest('VALIDATION_FAILED', 'body must have at least one item');
+    if (!named) {
       lines = await sampleBasket(q, vendor.id);
       if (lines.length === 0) throw new AppError(409, 'NOTHING_TO_ORDER', 'This shop has no available products.');
     } else {
-      const ids = input.items.map((i) => i.variantId);
+      const ids = named.map((i) => i.variantId);
       if (ids.some((id) => !isUuid(id))) throw badRequest('ITEM_UNAVAILABLE', 'One of the items is not sold by this shop.');
       const byId = new Map((await orderableVariants(q, vendor.id, ids)).map((r) => [r.variant_id, r]));
-      lines = input.items.map((item) => {
+      lines = named.map((item) => {
         const row = byId.get(item.variantId);
         if (!row) throw badRequest('ITEM_UNAVAILABLE', 'One of the items is not sold by this shop.');
         if (!row.available) throw badRequest('ITEM_UNAVAILABLE', `${row.product_name} is currently unavailable.`);
