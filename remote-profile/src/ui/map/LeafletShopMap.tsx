@@ -1,5 +1,5 @@
 /**
- * The shop map's Leaflet part (decision 0055), a lazy chunk of its own: the outline of India's states
+ * The shop map's Leaflet part, a lazy chunk of its own: the outline of India's states
  * (a separate lazily fetched asset), the tiles of `config.json` over it when configured, and the pin.
  * Nothing here reaches a server of its own: without tiles the map needs no network at all.
  */
@@ -10,7 +10,7 @@ import { getRuntimeConfig } from '@vd/shared/config';
 import { INDIA_BOUNDS } from '@vd/contract/rules';
 import { arrowKeyOffset, escapeHtml, initialView, type LatLng, maxZoom, pinPosition, tileSource, ZOOM } from '../../lib/map/geometry';
 import { t } from './messages';
-import type { ShopMapProps } from './ShopMap';
+import type { ShopMapProps } from './shop-map-props';
 import styles from './ShopMap.module.css';
 
 const OUTLINE_PANE = 'vdOutline';

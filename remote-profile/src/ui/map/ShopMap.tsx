@@ -3,18 +3,9 @@ import { useLocale } from '@vd/shared/i18n/react';
 import type { LatLng } from '../../lib/map/geometry';
 import { t } from './messages';
 import styles from './ShopMap.module.css';
+import type { ShopMapProps } from './shop-map-props';
 
-export interface ShopMapProps {
-  /** Where the pin is; none: all of India, and no pin until the owner taps (editable maps). */
-  position: LatLng | null;
-  /** The map's accessible name. */
-  label: string;
-  /** Editable maps: the pin is dragged, tapped to a new point or moved with the arrow keys; each move ends here. */
-  onMove?: (position: LatLng) => void;
-  /** Greyed (Locate Us without an address). */
-  muted?: boolean;
-  testId?: string;
-}
+export type { ShopMapProps };
 
 /** Leaflet and the outline of India load only when a map is first shown (their own chunks). */
 const LeafletShopMap = lazy(() => import('./LeafletShopMap'));
@@ -39,7 +30,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 /**
- * The shop map (decision 0055): Leaflet over the tiles of `config.json` when configured, always
+ * The shop map: Leaflet over the tiles of `config.json` when configured, always
  * over the embedded outline of India's states, with the shop's pin. Its code is a lazy chunk, so no
  * screen pays for it before a map is on it.
  */

@@ -7,12 +7,18 @@ import type { RouteBody } from '@vd/contract/routes';
 import { callApi, callApiResponse } from '@vd/shared/api';
 import { ORDERS_FIRST_PAGE } from '@vd/shared/contract';
 import { sendOrQueue } from '@vd/shared/outbox';
-import type { OrderChangeMeta } from '../model/pending';
+import type { OrderAction } from '../model/status';
 import type { Order, OrderStatus } from '@vd/shared/session';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryKeys, queryOptions, refetchUnlessJustRead } from '@vd/shared/data';
 
 /** An order as this API answers it: the spec's fields plus the customer's phone and the concurrency version. */
 export type VendorOrder = Order & { version?: number; customerPhone?: string | null };
+
+/** What a queued status change keeps for the screens: the order as it will be. */
+export interface OrderChangeMeta {
+  order: VendorOrder;
+  action: OrderAction;
+}
 
 export const ORDERS_PAGE_SIZE = ORDERS_FIRST_PAGE.pageSize;
 
@@ -52,7 +58,7 @@ export async function putOrderStatus<Body extends { orderId: string }>(body: Bod
 }
 
 /**
- * PUT order/status that may wait (issue 22): sent at once with an Idempotency-Key, or kept in the
+ * PUT order/status that may wait: sent at once with an Idempotency-Key, or kept in the
  * outbox with the order as it will be when the API cannot be reached. Answers the order as it now
  * is (sent) or as it will be (queued).
  */
@@ -77,7 +83,7 @@ export function ordersListQuery(status: OrderStatus) {
     getNextPageParam: (last: OrdersPage) => last.nextPage ?? undefined,
     // Every visit reads the list again (quietly, over what was shown); the live poll invalidates it
     // whenever the vendor's orders change. Not again when the page read it moments ago: the area's
-    // prefetch at the start of a page that opens on the list (decision 0065).
+    // prefetch at the start of a page that opens on the list.
     staleTime: 0,
     refetchOnMount: refetchUnlessJustRead,
   });

@@ -1,19 +1,14 @@
 /**
- * Status changes waiting in the outbox (issue 22): the orders as the vendor made them, shown over
+ * Status changes waiting in the outbox: the orders as the vendor made them, shown over
  * the last copy read (lists and detail), with the mark of each. Plain functions; the hooks wire them.
  */
 import type { OutboxEntry } from '@vd/shared/outbox';
 import type { OrderStatus } from '@vd/shared/session';
-import type { VendorOrder } from '../api/orders';
+import type { OrderChangeMeta, VendorOrder } from '../api/orders';
 import { CONFLICT_CODES } from './detail-view';
-import type { OrderAction } from './status';
 import type { StatusChangeRequest } from './status-change';
 
-/** What a queued status change keeps for the screens: the order as it will be. */
-export interface OrderChangeMeta {
-  order: VendorOrder;
-  action: OrderAction;
-}
+export type { OrderChangeMeta };
 
 export type PendingOrderEntry = OutboxEntry<OrderChangeMeta>;
 

@@ -1,12 +1,12 @@
 /// <reference types="google.maps" />
 /**
  * Google Places for the address screen, used only when the runtime configuration has a
- * `mapsApiKey` (decision 0034): autocomplete limited to India, place details and reverse geocoding
+ * `mapsApiKey`: autocomplete limited to India, place details and reverse geocoding
  * turned into our GeoPlace shape. Loaded as its own chunk on first use.
  */
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import type { GeoPlace } from '@vd/contract';
-import type { PlacesProvider } from './places';
+import type { PlacesProvider } from './place-types';
 
 /** An address component as both the Places and the Geocoding libraries give it. */
 export interface AddressComponent {

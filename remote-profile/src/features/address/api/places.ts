@@ -1,25 +1,14 @@
 /**
- * Where the address screen's place search and reverse geocoding come from (decision 0034):
+ * Where the address screen's place search and reverse geocoding come from:
  * - by default our API (GET geo/search, GET geo/reverse), backed by an embedded data set of Indian
  *   places — no call leaves our servers, in demo mode and tests;
  * - Google Places when the runtime configuration has a `mapsApiKey` (loaded on first use).
  */
 import { getRuntimeConfig } from '@vd/shared/config';
-import type { GeoPlace } from '@vd/contract';
 import { reverseGeocode, searchPlaces } from './address';
+import type { PlacesProvider } from './place-types';
 
-export interface PlaceSuggestion {
-  id: string;
-  label: string;
-  /** The place with coordinates (Google needs a second call for them). */
-  resolve: () => Promise<GeoPlace | null>;
-}
-
-export interface PlacesProvider {
-  kind: 'api' | 'google';
-  search: (q: string, signal?: AbortSignal) => Promise<PlaceSuggestion[]>;
-  reverse: (latitude: number, longitude: number) => Promise<GeoPlace | null>;
-}
+export type { PlaceSuggestion, PlacesProvider } from './place-types';
 
 export const apiPlaces: PlacesProvider = {
   kind: 'api',
