@@ -1,15 +1,13 @@
-import type { RouteId } from '@vd/contract/routes';
 import type { AreaName } from './areas';
 
 /**
  * The orders list's first page as the list screen reads it on `/` (no `?status=`): the default
- * filter, page 0, the page size. The orders area reads its list with these, and index.html's boot
- * script asks for the same page early (`firstReads` below, decision 0066).
+ * filter, page 0, the page size.
  */
 export const ORDERS_FIRST_PAGE = Object.freeze({ status: 'Pending', pageNo: 0, pageSize: 20 } as const);
 
 /**
- * The route table, written once (spec section 2 "Route table", decisions 0003 and 0020).
+ * The route table, written once (spec section 2 "Route table").
  *
  * Every path the host hands to an area remote, with the area that renders it, the screen of that
  * area it shows, and whether it is public (no sign-in, no common layout). The host builds its
@@ -21,31 +19,20 @@ export const ORDERS_FIRST_PAGE = Object.freeze({ status: 'Pending', pageNo: 0, p
  */
 const TABLE = [
   // orders
-  {
-    path: '/',
-    area: 'orders',
-    screen: 'list',
-    firstReads: [{ route: 'listOrders', query: ORDERS_FIRST_PAGE }, { route: 'orderSummary' }],
-  },
+  { path: '/', area: 'orders', screen: 'list' },
   { path: '/orders/:orderId', area: 'orders', screen: 'detail' },
   // store
-  {
-    path: '/store',
-    area: 'store',
-    screen: 'store',
-    firstReads: [{ route: 'listCategories', query: { scope: 'vendor' } }],
-    vendorReads: 'storeOpening',
-  },
+  { path: '/store', area: 'store', screen: 'store' },
   { path: '/store/categories', area: 'store', screen: 'categories' },
   { path: '/product/:productId', area: 'store', screen: 'product' },
   // pricing
-  { path: '/product/pricing', area: 'pricing', screen: 'pricing', firstReads: [{ route: 'listPricingCategories' }] },
+  { path: '/product/pricing', area: 'pricing', screen: 'pricing' },
   // profile
   { path: '/profile', area: 'profile', screen: 'profile' },
   { path: '/profile/edit', area: 'profile', screen: 'edit' },
   { path: '/profile/business/edit', area: 'profile', screen: 'business' },
   { path: '/profile/settings', area: 'profile', screen: 'settings' },
-  // the shop-profile editor: the spec gives no route (decision 0025)
+  // the shop-profile editor: the spec gives no route
   { path: '/profile/shop/edit', area: 'profile', screen: 'shopProfile' },
   { path: '/profile/social', area: 'profile', screen: 'social' },
   { path: '/profile/categories/edit', area: 'profile', screen: 'categories' },
@@ -59,16 +46,6 @@ const TABLE = [
   { path: '/refund-policy', area: 'profile', screen: 'refundPolicy', public: true },
   { path: '/shipping-policy', area: 'profile', screen: 'shippingPolicy', public: true },
 ] as const satisfies readonly RouteDef[];
-
-/**
- * The GETs the signed-in layout makes on every screen past the sign-in, whatever the screen: the live
- * orders poll's first request (the header's badge and the new order's chime, decision 0006). index.html's
- * boot script asks for them with each signed-in screen's `firstReads`, once the vendor's record is in,
- * and the poll's first request is answered from that read (decision 0086): it no longer waits behind
- * the first screen's pictures on the API origin's connections, and its answer, the poll's baseline,
- * is taken no later than the screen's own first reads.
- */
-export const SHELL_FIRST_READS: readonly FirstRead[] = Object.freeze([{ route: 'liveOrders' }]);
 
 /** One row of the table: its literal path, area and screen id, and the optional public flag. */
 export type AppRoute = (typeof TABLE)[number] & RouteDef;
@@ -84,34 +61,6 @@ export interface RouteDef {
   screen: string;
   /** Public pages render without the common layout and without sign-in. */
   public?: boolean;
-  /**
-   * GETs of the vendor API the screen makes first whatever it shows, with no query string of its own
-   * (the path as it is): index.html's boot script asks for them as soon as the vendor's record is in,
-   * before the area's code has loaded, and the page's API client answers the screen's own request
-   * from them when it is the same (`@vd/shared/api` early reads; decision 0066). A read the area no
-   * longer makes, or makes otherwise, is simply not used.
-   */
-  firstReads?: readonly FirstRead[];
-  /**
-   * A first read that depends on the vendor's record: the name of a rule that gives it from the record.
-   * index.html's boot script asks for it with the `firstReads`, once the record is in (its rules are in
-   * `host/src/boot/boot-script.ts`, each held by a unit test to the area's own choice), on the plain
-   * path only (decision 0073).
-   */
-  vendorReads?: VendorReadRule;
-}
-
-/**
- * The rules `vendorReads` can name. `storeOpening`: the products of the sub-category `/store` opens
- * with (`openingSelection` of `@vd/shared/catalog`): the first one, or the one stored for the tab when
- * the record has it; none when the rule is not sure.
- */
-export type VendorReadRule = 'storeOpening';
-
-/** One of a screen's first reads: a route of `@vd/contract/routes` by id, and its query string. */
-export interface FirstRead {
-  route: RouteId;
-  query?: Readonly<Record<string, string | number>>;
 }
 
 /** The screen ids of one area, e.g. `ScreenOf<'orders'>` = `'list' | 'detail'`. */
@@ -131,7 +80,7 @@ export function areaScreens<A extends AreaName>(area: A): readonly AreaScreen<Sc
   }));
 }
 
-/** The host's own paths: sign-in screens, and where unknown paths go (decision 0003). */
+/** The host's own paths: sign-in screens, and where unknown paths go. */
 export const LOGIN_PATH = '/login';
 export const OTP_PATH = '/auth/otp';
 /** Unknown paths redirect here (replacing history); it is protected and redirects on to {@link VENDOR_HOME}. */

@@ -3,11 +3,10 @@
  *
  * react-router is a page-wide singleton because @vd/shared is one: apps never import
  * `react-router`/`react-router-dom` themselves (a unit test in each app checks this). Sharing the
- * whole react-router package through Module Federation would ship all of it (~60 KB gzip, server
- * and cookie helpers included) to every phone, because shared modules cannot be tree-shaken;
- * re-exported from here, only what the dashboard uses is bundled. See
- * docs/decisions/0005-router-through-shared.md. Its declarative mode only: the data router
- * (`createBrowserRouter`, `RouterProvider`) doubled the router's bytes on a first load (decision 0079).
+ * whole react-router package through Module Federation would ship all of it (server and cookie
+ * helpers included) to every phone, because shared modules cannot be tree-shaken; re-exported from
+ * here, only what the dashboard uses is bundled. Its declarative mode only: the data router
+ * (`createBrowserRouter`, `RouterProvider`) would double the router's bytes on a first load.
  */
 export {
   BrowserRouter,
@@ -20,6 +19,7 @@ export {
   Routes,
   generatePath,
   matchPath,
+  matchRoutes,
   useLocation,
   useMatch,
   useNavigate,
@@ -30,7 +30,7 @@ export {
 } from 'react-router-dom';
 export type { Location, NavigateOptions, NavLinkProps, LinkProps, RouteObject, To } from 'react-router-dom';
 
-// The declarative router on a guarded history, with react-router's `useBlocker` (decision 0079).
+// The declarative router on a guarded history, with react-router's `useBlocker`.
 export { GuardedRouter, browserHistory, useBlocker } from './GuardedRouter';
 export { guardHistory } from './guard';
 export type { Blocker, BlockerFunction, GuardedHistory } from './guard';
