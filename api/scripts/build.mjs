@@ -1,7 +1,7 @@
 // Builds the API to dist/: clean, compile (tsconfig.build.json, ESM), compile the API contract it
 // imports, copy the SQL migrations. Result: `node dist/main.js` runs the API.
 //
-// The contract ('@vd/contract', docs/decisions/0016-one-api-contract.md and 0050) is TypeScript
+// The contract ('@vd/contract') is TypeScript
 // source that the browser apps bundle and the API imports. Node cannot run it as it is, so the build
 // compiles it (tsconfig.contract.json) into dist/node_modules/@vd/contract/ with a package.json naming
 // the same subpaths: Node's package lookup from dist/**/*.js finds that copy before the workspace's,

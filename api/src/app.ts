@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      // Every line passes maskPhones on its way out (no full phone number in the log: decision 0047).
+      // Every line passes maskPhones on its way out (no full phone number in the log).
       stream: maskingStream(options.logStream ?? process.stdout),
       redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
       serializers: {
@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     // Behind a reverse proxy, set PUBLIC_URL so image URLs point at the public origin.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    // Spec section 7's older base path answers as an alias of BASE_PATH (decision 0056).
+    // Spec section 7's older base path answers as an alias of BASE_PATH.
     rewriteUrl: (req) => aliasBasePath(req.url ?? '/'),
     bodyLimit: 1024 * 1024,
     // Whose X-Forwarded-For to believe (TRUST_PROXY): the caller's address keys the sign-in limits.
@@ -197,7 +197,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         { name: 'ops', description: 'Health' },
       ],
     },
-    // Every vendor-scoped write honours Idempotency-Key (one hook for all of them, decision 0057):
+    // Every vendor-scoped write honours Idempotency-Key (one hook for all of them):
     // documented on each such operation here, where the hook is, rather than in every route schema.
     transform: ({ schema, url, route }) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   warmGeocoder(app.log);
-  // Expired sessions, refresh tokens, codes and counters are deleted now and every hour (decision 0047).
+  // Expired sessions, refresh tokens, codes and counters are deleted now and every hour.
   stopPurge = schedulePurge(app.ctx);
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info({ db, demoMode: config.demoMode, otpProvider: config.otpProvider }, 'api ready');

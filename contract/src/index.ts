@@ -1,5 +1,5 @@
 /**
- * The API contract (docs/decisions/0016-one-api-contract.md): request and response shapes as TypeBox
+ * The API contract: request and response shapes as TypeBox
  * schemas, and the rules both sides apply, written once.
  *
  * - The API registers the schemas as route schemas with Fastify's TypeBox type provider, so handlers

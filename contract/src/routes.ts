@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const API_BASE_PATH = '/rest/localbig/api/v1';
 /**
  * The older base path spec section 7 also defines: the API answers it as an alias of `API_BASE_PATH`
- * (same routes, same answers), so a client written against it works unchanged. Decision 0056.
+ * (same routes, same answers), so a client written against it works unchanged.
  */
 export const LEGACY_API_BASE_PATH = '/rest/subziwale/api/v1';
 

@@ -3,7 +3,7 @@ import { API_BASE_PATH, LEGACY_API_BASE_PATH } from '@vd/contract/routes';
 
 /** Every API path: /rest/{product}/api/v1/ (the contract's). */
 export const BASE_PATH = API_BASE_PATH;
-/** The older base path, answered as an alias of BASE_PATH (spec section 7, decision 0056). */
+/** The older base path, answered as an alias of BASE_PATH (spec section 7). */
 export const LEGACY_BASE_PATH = LEGACY_API_BASE_PATH;
 
 /** The OTP secret used when none is configured. Fine for demo mode, refused otherwise. */
@@ -42,14 +42,14 @@ export interface Config {
   /**
    * A refresh token presented again within this many seconds of its first use answers the pair its
    * first use minted (two tabs racing on one token both stay signed in); later reuse revokes the
-   * sign-in. 0 = strict: any reuse revokes. Default 20 (decision 0040).
+   * sign-in. 0 = strict: any reuse revokes. Default 20.
    */
   refreshReuseGraceSeconds: number;
   /** A sign-in's total life: no refresh extends it past this many seconds from the sign-in. */
   signInMaxAgeSeconds: number;
   /**
    * CORS: exact origins; '*' = any origin (the API takes tokens from headers, never cookies);
-   * undefined = any http://localhost:* / http://127.0.0.1:* origin (demo mode only; decision 0041).
+   * undefined = any http://localhost:* / http://127.0.0.1:* origin (demo mode only).
    */
   corsOrigins: string[] | '*' | undefined;
   /**
@@ -57,9 +57,9 @@ export interface Config {
    * false, a hop count, or the proxies' addresses/CIDRs. Never true (anyone could pick their address).
    */
   trustProxy: false | number | string;
-  /** Sign-in abuse limits (decisions 0039, 0046). */
+  /** Sign-in abuse limits. */
   limits: SignInLimits;
-  /** How long a device token stays good after its last sign-in (the device allowance, decision 0046). */
+  /** How long a device token stays good after its last sign-in (the device allowance). */
   deviceTtlSeconds: number;
   /** How long (ms) a process may reuse a session lookup; 0 = every request reads the database. */
   sessionCacheMs: number;
@@ -71,7 +71,7 @@ export interface Config {
 }
 
 /**
- * Limits on auth/otp/send and auth/otp/verify (decision 0046). "Per caller" = per client address
+ * Limits on auth/otp/send and auth/otp/verify. "Per caller" = per client address
  * (IPv6: per /64, and 5 times as much per /48). There is no overall limit: nothing a stranger does
  * stops other vendors. A device holding a device token for the number (it signed in with it before)
  * is outside the per-caller limits and has allowances of its own. Demo mode's fixed-code numbers are
@@ -174,7 +174,7 @@ function parseTrustProxy(raw: string | undefined): false | number | string {
   return raw;
 }
 
-/** An OTP_SECRET shorter than this is not a secret (decision 0047). */
+/** An OTP_SECRET shorter than this is not a secret. */
 export const MIN_OTP_SECRET_LENGTH = 32;
 
 /** Settings that no longer exist: refused, so an operator is not left believing they still apply. */

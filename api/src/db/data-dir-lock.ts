@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 
 /**
  * The lock of a PGlite data folder: a `<dataDir>.lock` file that names its owner beyond its PID, so
- * a lock can never outlive the process that took it (decision 0021).
+ * a lock can never outlive the process that took it.
  *
  * The record holds the PID, the process's start time (`/proc/<pid>/stat`, clock ticks since boot),
  * the boot id, the PID namespace and a random token; the owner also touches the file every few

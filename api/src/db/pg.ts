@@ -3,7 +3,7 @@ import { databaseUnavailable, isStalledDatabaseError, withDeadline } from './sta
 import type { Database, Queryable, QueryOptions, QueryResult } from './types.js';
 
 /**
- * How long the API waits on PostgreSQL (issue 20 point 4): a stalled server, a held lock or a lost
+ * How long the API waits on PostgreSQL: a stalled server, a held lock or a lost
  * connection ends in a 503 within these bounds instead of hanging every request.
  */
 export interface PgTimeouts {

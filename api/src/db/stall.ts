@@ -1,7 +1,7 @@
 import { AppError } from '../http/errors.js';
 
 /**
- * A database that does not answer (issue 20 point 4): what the API says, and how it recognises one.
+ * A database that does not answer: what the API says, and how it recognises one.
  */
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is busy right now. Please try again in a moment.';

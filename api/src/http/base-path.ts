@@ -1,8 +1,7 @@
 /**
  * The older base path of spec section 7 (`/rest/subziwale/api/v1`) as an alias of the current one:
  * Fastify's `rewriteUrl` hands every request through `aliasBasePath` before routing, so the alias
- * reaches the same routes, guards and answers, and the OpenAPI document lists each route once
- * (decision 0056).
+ * reaches the same routes, guards and answers, and the OpenAPI document lists each route once.
  */
 import { BASE_PATH, LEGACY_BASE_PATH } from '../config/env.js';
 

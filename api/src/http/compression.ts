@@ -21,9 +21,9 @@ type Encoding = (typeof ENCODINGS)[number];
 const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
 
 /**
- * Answers are compressed when the caller accepts it (issue 25, decision 0067). On a 1.6 Mbps phone
- * link the vendor's record was 15 KB of JSON sent as it is (4 KB in brotli), the store's category
- * tree 11 KB, a page of orders ~20 KB, each on the path to the screen's first card.
+ * Answers are compressed when the caller accepts it: on a slow phone link the vendor's record, the
+ * store's category tree and a page of orders are each on the path to the screen's first card, and
+ * JSON compresses to a fraction of its size.
  *
  * - brotli, else gzip (what every phone browser sends in Accept-Encoding); nothing for a caller that
  *   asks for neither (the tests' `inject`, curl without `--compressed`);
@@ -51,9 +51,9 @@ const compressed = new WeakMap<Buffer, Map<Encoding, Buffer>>();
 
 /**
  * Sends JSON bytes an answer cache keeps (the orders list's pages and the live poll, kept per vendor
- * order revision), compressed once per kept answer instead of on every request: the orders list at 50
- * in flight fell from ~80 % of the `/health` floor to ~28 % when the plugin compressed each page again
- * (decision 0067). Below the threshold, or for a caller that accepts no encoding, the bytes as they are.
+ * order revision), compressed once per kept answer instead of on every request: compressing each
+ * page again would cost far more than sending the kept bytes. Below the threshold, or for a caller
+ * that accepts no encoding, the bytes as they are.
  */
 export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, json: Buffer): FastifyReply {
   void reply.type('application/json; charset=utf-8');

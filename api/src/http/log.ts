@@ -55,7 +55,7 @@ export function maskPhone(phone: string): string {
   return digits.length === 10 ? `+91*******${digits.slice(-3)}` : '[phone]';
 }
 
-/** Every mobile number in a text masked (decision 0047: no full phone number in any log line). */
+/** Every mobile number in a text masked (no full phone number in any log line). */
 export function maskPhones(text: string): string {
   return text.replace(PHONE_IN_TEXT, (_m, ten: string) => maskPhone(ten));
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The API serves data, never a page: nothing it answers may run as a document or be framed (issue 20). */
+/** The API serves data, never a page: nothing it answers may run as a document or be framed. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Headers on every answer (issue 9 point 5, issue 20 point 2):
+ * Headers on every answer:
  * - `X-Content-Type-Options: nosniff` everywhere, so no answer is ever read as another type;
  * - `Cache-Control: no-store` on JSON answers, which carry tokens or personal data (vendor, orders,
  *   customers' names and phone numbers): no shared or browser cache keeps them. An answer that set

@@ -2,14 +2,14 @@ import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Request validation (issue 9 point 2). Fastify's own ajv, with two differences:
+ * Request validation. Fastify's own ajv, with two differences:
  *
  * - Bodies are NOT type-coerced. Query strings, params and headers arrive as text, so they keep
- *   ajv's coercion (`'1'` → 1); a JSON body already has types, and coercing it turned
+ *   ajv's coercion (`'1'` → 1); a JSON body already has types, and coercing it would turn
  *   `status: ["Paid"]` into `"Paid"`.
  * - After a schema passes, every part of the request is checked for what no schema should let
  *   through: a number that is not finite (`1e309` and `Infinity` coerce to ±Infinity, past any
- *   maximum) and a string with a NUL character (PostgreSQL cannot store it: it was a 500).
+ *   maximum) and a string with a NUL character (PostgreSQL cannot store it: it would be a 500).
  *
  * Failures look like any other validation failure: 400 VALIDATION_FAILED naming the field.
  */

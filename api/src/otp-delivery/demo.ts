@@ -3,7 +3,7 @@ import type { DeliveryLogger, OtpDelivery } from './types.js';
 
 /**
  * Demo provider: sends nothing, writes the code to the structured log for the person running the
- * demo (the number masked to its last three digits). Only allowed in demo mode (decision 0047).
+ * demo (the number masked to its last three digits). Only allowed in demo mode.
  */
 export function demoDelivery(log: DeliveryLogger): OtpDelivery {
   return {

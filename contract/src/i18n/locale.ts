@@ -1,5 +1,5 @@
 /**
- * The page's language (issue 14, decision 0044): English (the default, word for word the spec),
+ * The page's language: English (the default, word for word the spec),
  * Hindi or Tamil. One state per page, kept on `globalThis` so the host and every remote share it
  * even when each has its own copy of this module (Module Federation shares `@vd/shared` as a
  * singleton, but its `@vd/shared/i18n` subpath is bundled into each app). Node-safe: no React, no DOM

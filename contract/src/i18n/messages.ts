@@ -1,5 +1,5 @@
 /**
- * The message-catalogue helpers every app uses, the one way (decisions 0020, 0044). Each app has
+ * The message-catalogue helpers every app uses, the one way. Each app has
  * its catalogues, English first and word for word from the spec:
  *
  *   export const messages = defineMessages('orders', { title: 'Orders Management', moreItems: '+{count} more' });

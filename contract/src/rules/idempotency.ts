@@ -1,5 +1,5 @@
 /**
- * Idempotent writes (issue 22, decision 0057). A vendor-scoped write (POST, PUT, PATCH, DELETE) may
+ * Idempotent writes. A vendor-scoped write (POST, PUT, PATCH, DELETE) may
  * carry an `Idempotency-Key` header: the API keeps the first successful answer for that key (per
  * vendor) for at least IDEMPOTENCY_KEY_TTL_HOURS and answers the same request sent again with it,
  * without applying it again (the replay carries `Idempotent-Replayed: true`). The same key with

@@ -1,5 +1,5 @@
 /**
- * India days (Asia/Kolkata) for the Today summary (issue 23), whatever the server's or the phone's
+ * India days (Asia/Kolkata) for the Today summary, whatever the server's or the phone's
  * time zone. India keeps UTC+05:30 all year (no daylight saving since 1945), so a day is a fixed
  * 86 400 000 ms window: the same arithmetic in JavaScript and in SQL, no time-zone database needed
  * (PGlite has none it could rely on).

@@ -1,5 +1,5 @@
 /**
- * The languages of the dashboard (issue 14): English (the default, word for word the spec), Hindi
+ * The languages of the dashboard: English (the default, word for word the spec), Hindi
  * and Tamil. Written once here: the page's language (`@vd/shared/i18n`) and the vendor's account
  * language (GET vendor `language`, PUT vendor/language) both take the list from this file.
  */

@@ -1,7 +1,7 @@
 /**
  * The gallery's limits (spec section 9 "Max image size 5 MB"; POST vendor/upload), once for the API
  * and the media editor: the editor splits a pick into uploads of at most MAX_UPLOAD_FILES and never
- * lets the gallery pass MAX_GALLERY_IMAGES (issue 21, decision 0056).
+ * lets the gallery pass MAX_GALLERY_IMAGES.
  */
 
 /** Spec section 9: max image size 5 MB (5 × 1024 × 1024 bytes), enforced by the server per file. */

@@ -1,5 +1,5 @@
 /**
- * The shop address rules' texts (spec section 5, word for word), as a catalogue (issue 14): shown in
+ * The shop address rules' texts (spec section 5, word for word), as a catalogue: shown in
  * the page's language; the API never sets a language, so it answers with the English texts.
  */
 import { defineMessages } from '../i18n/messages.js';

@@ -15,7 +15,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 }
 
 /**
- * Order attribute names (docs/decisions/0013-api-order-attributes.md). Dates are ISO-8601 UTC strings;
+ * Order attribute names. Dates are ISO-8601 UTC strings;
  * deliveryCharges is rupees as a decimal string; deliveryMethod is one of DELIVERY_METHODS.
  */
 export const ORDER_ATTR = {

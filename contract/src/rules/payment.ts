@@ -1,5 +1,5 @@
 /**
- * UPI payment requests (issue 23): the shop's UPI ID (VPA) rule and the standard `upi://pay` link a
+ * UPI payment requests: the shop's UPI ID (VPA) rule and the standard `upi://pay` link a
  * QR code and any UPI app read. No payment gateway: the link only asks; the vendor still confirms
  * with Paid. Plain functions, the same in the API (attribute validation) and the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * The profile area's rules both sides apply (issue 11): the shop status switch, the contact form,
+ * The profile area's rules both sides apply: the shop status switch, the contact form,
  * the profile update, the shop-profile links and the order settings. Plain data and functions (no
  * TypeBox): the dashboard validates as the vendor types, the API validates what arrives, with the
  * same functions and the spec's texts (spec sections 4 "Shop status", 5, 8).
@@ -170,7 +170,7 @@ export function validateShopProfile(values: ShopProfileValues): ShopProfileError
   return errors;
 }
 
-// ---------------------------------------------------------------- order settings (decision 0025)
+// ---------------------------------------------------------------- order settings
 
 export interface OrderSettingsFields {
   /** Kilometres, as typed. */

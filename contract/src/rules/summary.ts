@@ -1,5 +1,5 @@
 /**
- * The Today summary and the last seven days (issue 23), as plain maths over what the API reads:
+ * The Today summary and the last seven days, as plain maths over what the API reads:
  * GET orders/vendor/summary answers `summarise(...)`; the unit tests hold the India-day boundaries.
  */
 import { indiaDayKey, indiaDayNumber, indiaDayStart } from './india-day.js';

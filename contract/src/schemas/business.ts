@@ -1,9 +1,8 @@
 /**
- * Business details (issue 12, spec section 7): the attribute master list and the vendor's attribute
+ * Business details (spec section 7): the attribute master list and the vendor's attribute
  * save (GET/PUT vendor/attribute), the categories a vendor sells in (PUT vendor/category), the shop
  * gallery (POST vendor/upload, GET vendor/images, DELETE vendor/images/{imageId}), the shop address
  * (POST address) and offline geocoding for the address screen (GET geo/search, GET geo/reverse).
- * Decisions 0030 (images), 0031 (geocoding data), 0032 (attributes, categories, address).
  */
 import { Type, type Static } from 'typebox';
 import { INDIA_BOUNDS } from '../rules/address.js';

@@ -1,6 +1,6 @@
 /**
- * Shop hours that run themselves (issue 24): holidays (GET/POST vendor/holidays, DELETE
- * vendor/holidays/{holidayId}) and what the vendor record says of them. Decision 0059.
+ * Shop hours that run themselves: holidays (GET/POST vendor/holidays, DELETE
+ * vendor/holidays/{holidayId}) and what the vendor record says of them.
  */
 import { Type, type Static } from 'typebox';
 import { HOLIDAY_LIMITS } from '../rules/shop-hours/holidays.js';

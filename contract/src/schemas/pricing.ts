@@ -1,8 +1,8 @@
 /**
- * The pricing screen's calls (issue 10, spec section 7): GET vendor/products (one category's products,
+ * The pricing screen's calls (spec section 7): GET vendor/products (one category's products,
  * available or not, every variant, with a concurrency token per variant), PUT vendor/products (a
  * shelf of price/availability changes, all or nothing) and GET vendor/products/categories (every
- * category where the vendor has products or sells in). Decision 0024.
+ * category where the vendor has products or sells in).
  */
 import { Type, type Static } from 'typebox';
 import { ErrorRef, errorResponses, Ref, UUID_PATTERN, vendorScoped } from './common.js';

@@ -1,8 +1,8 @@
 /**
- * The profile area's calls (issue 11, spec section 7): the shop status switch (PUT vendor/status),
+ * The profile area's calls (spec section 7): the shop status switch (PUT vendor/status),
  * the vendor update (PUT vendor), the profile update (PUT vendor/profile) and the support messages
  * of the contact form (POST support/messages); and the dashboard language of the account (PUT
- * vendor/language, issue 14). Rules (texts, validation): rules/profile.ts.
+ * vendor/language). Rules (texts, validation): rules/profile.ts.
  */
 import { Type, type Static } from 'typebox';
 import { LOCALES } from '../rules/language.js';

@@ -1,6 +1,6 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
-/** The orders area's one message catalogue (English, word for word from the spec where it gives the text; decision 0020). */
+/** The orders area's one message catalogue (English, word for word from the spec where it gives the text). */
 export const messages = defineMessages('orders', {
   // list (spec section 2 "/ (orders list)")
   title: 'Orders Management',

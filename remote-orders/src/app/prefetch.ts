@@ -6,7 +6,7 @@ import { parseStatusFilter } from '../features/orders/model/filter';
 import { SCREENS } from './screens';
 
 /**
- * The orders area's first reads, started by the host before the area renders (decision 0065): on
+ * The orders area's first reads, started by the host before the area renders: on
  * the list (`/`, `?status=`), the first page of the list of that status and the Today summary — the
  * same queries, with the same keys, that the list screen reads. The order detail reads on its own.
  */

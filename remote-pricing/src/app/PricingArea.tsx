@@ -2,7 +2,7 @@ import { areaScreens, type AreaProps } from '@vd/shared/contract';
 import { PricingScreen } from '../features/pricing/components/PricingScreen';
 import styles from './PricingArea.module.css';
 
-/** The pricing area's screens, by path: its rows of the shared route table (decision 0020). */
+/** The pricing area's screens, by path: its rows of the shared route table. */
 export const SCREENS = areaScreens('pricing');
 
 /** /product/pricing is the area's one screen (in the entry chunk: it is the first screen). */

@@ -1,7 +1,7 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /**
- * The pricing area's message catalogue (English, word for word from the spec; decision 0020).
+ * The pricing area's message catalogue (English, word for word from the spec).
  * The spec's texts: 'Search products in this category...', 'Selling Price', 'Enable All',
  * 'Disable All', 'Save All', 'Discard', 'Unsaved Changes', 'You have N product(s) with unsaved
  * changes. What would you like to do?', 'Cancel', 'Save & Continue', 'Successfully updated N

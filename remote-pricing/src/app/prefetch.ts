@@ -3,7 +3,7 @@ import { pricingCategoriesQuery, pricingProductsQuery } from '../features/pricin
 import { firstSelection } from '../features/pricing/model/categories';
 
 /**
- * The pricing area's first reads, started by the host before the area renders (decision 0065): the
+ * The pricing area's first reads, started by the host before the area renders: the
  * tree the screen browses, then the products of the leaf it opens on (the first one, as
  * `PricingScreen` picks it) — the same queries, with the same keys. Its one screen is the first.
  */

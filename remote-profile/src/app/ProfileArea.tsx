@@ -5,7 +5,7 @@ import { Spinner } from '@vd/shared/ui';
 import type { AreaProps } from '@vd/shared/contract';
 import { SCREEN_COMPONENTS } from './screens';
 
-/** The profile area's screens, by path: its rows of the shared route table (decision 0020). */
+/** The profile area's screens, by path: its rows of the shared route table. */
 export const SCREENS = areaScreens('profile');
 
 export function ProfileArea(_props: AreaProps) {

@@ -1,6 +1,6 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
-/** The profile area's message catalogue (English, word for word from the spec; decision 0020). */
+/** The profile area's message catalogue (English, word for word from the spec). */
 export const messages = defineMessages('profile', {
   // screen titles, keyed by the screen ids of the shared route table
   profile: 'Profile',

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, getLocale } from '@vd/shared/i18n';
 const CLIENT_CODES: readonly string[] = Object.values(CLIENT_ERROR_CODES);
 
 /**
- * A failed call's own message, when the page can show it (issue 14): the API writes English, so in
+ * A failed call's own message, when the page can show it: the API writes English, so in
  * Hindi or Tamil only the client's own texts ('No Internet Connection', 'Session expired…', which
  * come from the catalogue) are kept; null otherwise, and the screen shows its catalogue text.
  */

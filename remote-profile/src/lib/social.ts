@@ -1,7 +1,7 @@
 /**
  * The marketplace's own social accounts (the hub's Follow Us dialog and /profile/social). The spec
  * names the networks, not the addresses: the addresses and handles come from the runtime
- * `config.json` (`social`, decision 0056); only each network's name and badge are the code's.
+ * `config.json` (`social`); only each network's name and badge are the code's.
  * A network config.json leaves out is not shown.
  */
 import { getRuntimeConfig, type RuntimeConfig, type SocialNetwork } from '@vd/shared/config';

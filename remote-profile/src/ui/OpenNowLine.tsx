@@ -14,7 +14,7 @@ export function useNow(everyMs = 30_000): Date {
   return now;
 }
 
-/** The open-now state of a vendor record at `now` (issue 24: the contract's one rule). */
+/** The open-now state of a vendor record at `now` (the contract's one rule). */
 export function openStateOf(vendor: Vendor, now: Date): ShopOpenState {
   return shopOpenState(
     shopHoursFromRecord((name) => readAttribute(vendor, name), vendor),

@@ -6,7 +6,7 @@ import { StoreScreen } from '../features/store/components/StoreScreen';
 import { messages } from './messages';
 import styles from './StoreArea.module.css';
 
-/** The store area's screens, by path: its rows of the shared route table (decision 0020). */
+/** The store area's screens, by path: its rows of the shared route table. */
 export const SCREENS = areaScreens('store');
 
 export { messages };

@@ -1,6 +1,6 @@
 import { defineLocaleBundles } from '@vd/shared/i18n';
 
-/** The store area's Hindi and Tamil texts, each downloaded only when that language is chosen (decision 0044). */
+/** The store area's Hindi and Tamil texts, each downloaded only when that language is chosen. */
 export const storeLocaleBundles = defineLocaleBundles({
   hi: () => import('../locales/hi'),
   ta: () => import('../locales/ta'),

@@ -4,7 +4,7 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * The store area's message catalogue (English first). Texts the spec gives are word for word:
  * 'No Products Found', 'Products in {category} category are currently unavailable.', 'Save {percent}%',
  * 'Product not found', 'Go Home', 'Why shop with us?', 'Product Details'. The rest are ours. Same
- * shape as every app's catalogue (decision 0020): `t(key, values)` fills placeholders.
+ * shape as every app's catalogue: `t(key, values)` fills placeholders.
  */
 export const messages = defineMessages('store', {
   // /store

@@ -6,7 +6,7 @@ import { storeProductsQuery, vendorCategoriesQuery } from '../lib/data/catalog';
 import { SCREENS } from './StoreArea';
 
 /**
- * The store area's first reads, started by the host before the area renders (decision 0065): on
+ * The store area's first reads, started by the host before the area renders: on
  * `/store`, the vendor's categories and the products of the sub-category the screen will open — the
  * one `StoreScreen` picks (a `?category=` link, else the one stored for the tab, else the first), from
  * the tree the vendor's record carries, as `useCategoryTree` does until the categories answer. The

@@ -14,7 +14,7 @@ export function useCategoryTree(): QueryView<CategoryNode[]> {
   const vendor = useVendor();
   const { data, error, refetch } = useQuery(vendorCategoriesQuery());
   // The answer usually equals the record's copy: the same tree then, so nothing renders again when
-  // it arrives (decision 0083). The ref only ever holds the last tree this hook returned.
+  // it arrives. The ref only ever holds the last tree this hook returned.
   const kept = useRef<CategoryNode[] | undefined>(undefined);
   const tree = useMemo(() => {
     const next = keepCategoryTree(kept.current, categoryTreeOf(data, vendor));

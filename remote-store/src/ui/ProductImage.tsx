@@ -18,7 +18,7 @@ export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   eager?: boolean;
   /**
    * The screen's largest picture (its largest contentful paint): asked for before the page's other
-   * pictures (`fetchpriority="high"`, Lighthouse's advice for the LCP image; decision 0075).
+   * pictures (`fetchpriority="high"`, the usual advice for the LCP image).
    */
   priority?: boolean;
 }

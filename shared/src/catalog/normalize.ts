@@ -22,7 +22,7 @@ export type { CategoryRef };
 export { coerceAvailable, imageUrls, normalizePricingProduct, normalizePricingVariant, normalizeVariant, toPrice, withPriceDefaults };
 
 /**
- * A product as the store uses it: the API contract's Product (decision 0016), which carries where
+ * A product as the store uses it: the API contract's Product, which carries where
  * it sits in the tree (categoryId, categoryPath).
  */
 export type CatalogProduct = Product;

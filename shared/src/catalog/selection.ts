@@ -2,7 +2,7 @@
  * The store's selected category and sub-category (spec: the store screen's tabs and left column), and
  * the one `/store` opens with. The store area shows and changes it; index.html's boot script asks for
  * the products of the one it opens with before the area's code is in, and its unit test holds that
- * script to these rules (issue 25, decision 0073).
+ * script to these rules.
  */
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { SESSION_KEYS, safeSessionStorage } from '../storage';
@@ -34,7 +34,7 @@ export function categoryTreeOf(answer: readonly CategoryNode[] | undefined, vend
  * `next`, sharing every part of `previous` that did not change: the very same tree when nothing did.
  * The answer of GET category usually equals the copy in the vendor's record the store opened with;
  * kept as the same objects, the screen's tabs, column and cards (memoized on their sub-category)
- * do not render again when it arrives (decision 0083).
+ * do not render again when it arrives.
  */
 export function keepCategoryTree(previous: CategoryNode[] | undefined, next: CategoryNode[] | undefined): CategoryNode[] | undefined {
   return replaceEqualDeep(previous, next);
@@ -95,8 +95,8 @@ export function resolveSelection(tree: readonly CategoryNode[], ids: SelectionId
 
 /**
  * The selection /store opens with: a `?category=` link's category when the tree has it, else `ids`
- * (the one stored for the tab). Used by the store screen, by the area's prefetch (decision 0065) and
- * as the reference of index.html's early read of its products (decision 0073), so all read the same sub-category's products.
+ * (the one stored for the tab). Used by the store screen, by the area's prefetch and
+ * as the reference of index.html's early read of its products, so all read the same sub-category's products.
  */
 export function openingSelection(tree: readonly CategoryNode[], linked: string | null, ids: SelectionIds): StoreSelection | null {
   return resolveSelection(tree, (linked ? idsForCategory(tree, linked) : null) ?? ids);

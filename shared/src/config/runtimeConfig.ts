@@ -42,13 +42,13 @@ export interface RuntimeConfig {
   productName: string;
   /**
    * A Google Maps JavaScript API key. When set, the address screen searches and reverse-geocodes
-   * with Google Places; without it (demo, tests, default) it uses the API's own geocoder (decision 0034).
+   * with Google Places; without it (demo, tests, default) it uses the API's own geocoder.
    */
   mapsApiKey?: string;
   /**
    * A map tile URL template (`https://tiles.example.in/{z}/{x}/{y}.png`, any OpenStreetMap-compatible
    * raster source; `{s}` for subdomains a, b, c). The shop maps draw it over their embedded outline of
-   * India; without it (demo, tests, default) they draw the outline only (decision 0055).
+   * India; without it (demo, tests, default) they draw the outline only.
    */
   mapTilesUrl?: string;
   /** The credit the tile source asks for (`© OpenStreetMap contributors`), shown on the map with its tiles. */

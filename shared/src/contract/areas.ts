@@ -56,14 +56,14 @@ export interface AreaModule {
   release: string;
   Component: ComponentType<AreaProps>;
   /**
-   * The area's Hindi and Tamil texts (issue 14): the host holds the area until the page's language
+   * The area's Hindi and Tamil texts: the host holds the area until the page's language
    * is loaded. Optional, so a remote built before it still loads (in English).
    */
   locales?: LocaleBundles;
   /**
-   * Starts the first reads of the screen the page opens on (issue 25, decision 0065), into `client`,
-   * before the area renders: the host calls it once, on a signed-in page that opens on this area, as
-   * soon as the area's module, the page's QueryClient and the vendor are in (the reads carry the
+   * Starts the first reads of the screen the page opens on, into `client`, before the area
+   * renders: the host calls it once, on a signed-in page that opens on this area, as soon as the
+   * area's module, the page's QueryClient and the vendor are in (the reads carry the
    * vendor's id). The screen then finds its reads answered or under way instead of starting them
    * after its first render. Returns nothing the host waits for; a failure is the screen's own read to
    * report. Optional: a remote without it loads as before.

@@ -1,11 +1,11 @@
 /**
- * The page's QueryClient and its default options (decision 0017).
+ * The page's QueryClient and its default options.
  *
  * - Reads use `networkMode: 'offlineFirst'`: the first attempt always goes out, so the service
- *   worker can answer it from its offline copy while the device is offline (decision 0009); with
+ *   worker can answer it from its offline copy while the device is offline; with
  *   TanStack's default ('online') a query would not even be sent offline and the copy never read.
  * - Writes use `networkMode: 'always'`: an action offline fails at once with 'No Internet
- *   Connection' and loses nothing (decision 0009: actions are never queued).
+ *   Connection' and loses nothing (actions are never queued).
  * - A failed read is retried once after a second, unless it is a 4xx (the answer will not change),
  *   a cancelled request, or the device is offline (then the screen says 'No Internet Connection'
  *   with Retry at once instead of waiting for the network).
@@ -24,7 +24,7 @@ export const DEFAULT_STALE_MS = 30_000;
 
 /**
  * A read this recent is not made again when its screen mounts: the area's prefetch made it while
- * the page was starting (decision 0065). Reads made on every visit (`staleTime: 0`) take
+ * the page was starting. Reads made on every visit (`staleTime: 0`) take
  * `refetchOnMount: refetchUnlessJustRead`, so the first screen does not read twice.
  */
 export const JUST_READ_MS = 3_000;

@@ -1,5 +1,5 @@
 /**
- * @vd/shared/data — the page's data layer runtime (TanStack Query, decision 0017): the one
+ * @vd/shared/data — the page's data layer runtime (TanStack Query): the one
  * QueryClient's provider and defaults, `QueryState`, the keys and invalidations that cross areas, and
  * the live-orders poll the host's header badge runs. An area's own reads and writes live in the area
  * (`remote-<area>/src/features/<feature>/api/`, or `src/lib/api/` when several of its features use

@@ -1,5 +1,5 @@
 /**
- * What a change in one area makes stale in another, on the page's one QueryClient (decision 0017).
+ * What a change in one area makes stale in another, on the page's one QueryClient.
  * The store's reads are the store area's (remote-store/src/lib/api/catalog.ts); the pricing save and
  * the profile area's category editor change what the store shows, so they call this.
  */

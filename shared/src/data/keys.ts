@@ -3,7 +3,7 @@
  * the orders area's lists and details; the orders area asks the host's poll to refresh) and the
  * store's catalogue reads (the pricing save and the profile area's category editor invalidate
  * them). An area's own keys live in the area (`pricingKeys`, `profileKeys`). Plain arrays, so keys
- * built anywhere are equal, on the page's one QueryClient (decision 0017).
+ * built anywhere are equal, on the page's one QueryClient.
  *
  * Keys are hierarchical: invalidating a prefix (`orders.lists()`) reaches every key below it.
  */

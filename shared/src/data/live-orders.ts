@@ -1,8 +1,8 @@
 /**
  * Live orders: the dashboard learns of new and changed orders by polling GET orders/vendor/live
- * (docs/decisions/0006-live-orders.md) as one query with a refetch interval, mounted once per page
+ * as one query with a refetch interval, mounted once per page
  * by the host (`useLiveOrders`). Each answer writes the header badge (pendingOrdersCountAtom: the
- * shell's chrome renders before the data layer has loaded, decision 0017), reports orders that
+ * shell's chrome renders before the data layer has loaded), reports orders that
  * arrived since the previous answer, and, when the revision moved (a new order, a change on
  * another device), invalidates the orders lists and details so what is on screen is read again.
  */
@@ -18,7 +18,7 @@ import { queryKeys } from './keys';
 /**
  * Poll period while the page is visible. The budget is list and badge current within 5 s of the order;
  * after the poll that sees it come two round trips (the summary, then the list) and a render, which a
- * 3G phone or a loaded server can stretch past 1 s, so the poll leaves them 2 s (decision 0071).
+ * 3G phone or a loaded server can stretch past 1 s, so the poll leaves them 2 s.
  */
 export const LIVE_POLL_MS = 3000;
 /** Poll period while the page is hidden (browsers throttle timers anyway). */
@@ -90,7 +90,7 @@ export async function fetchLiveSummary(signal?: AbortSignal): Promise<LiveOrders
  * The live summary query. Polls every 3 s while the page is visible (15 s while hidden), at once
  * when the page becomes visible again or the device comes back online. A failed poll is not
  * retried (the next one tries again) and keeps the last figures; the service worker never answers
- * it from a copy (decision 0009), so it is always sent, even offline.
+ * it from a copy, so it is always sent, even offline.
  */
 export function liveOrdersQuery(
   options: { fetchSummary?: (signal?: AbortSignal) => Promise<LiveOrdersSummary | null>; visibleMs?: number; hiddenMs?: number } = {},

@@ -2,7 +2,7 @@
  * ICU MessageFormat for the translated catalogues (plural, select, number), with Lingui: its
  * compiler turns a text into tokens once, its runtime formats them with Intl (plural rules and
  * numbers of the language). Loaded only with a Hindi or Tamil language module that needs it, never
- * in English (decision 0044).
+ * in English.
  */
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';

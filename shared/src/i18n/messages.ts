@@ -60,7 +60,7 @@ export const sharedMessages = defineMessages('shared', {
   close: 'Close',
   dismissNotification: 'Dismiss notification',
   notifications: 'Notifications',
-  /** The language switch (issue 14): its group label; each option shows its language's own name. */
+  /** The language switch: its group label; each option shows its language's own name. */
   language: 'Language',
 });
 

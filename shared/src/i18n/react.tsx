@@ -1,5 +1,5 @@
 /**
- * React side of the page's language (decision 0044): `useLocale()` re-renders on a switch, and
+ * React side of the page's language: `useLocale()` re-renders on a switch, and
  * `I18nGate` holds an app's screens until its texts in that language are loaded, then renders
  * them again from the top (keyed by language) so every text, number and date follows.
  */

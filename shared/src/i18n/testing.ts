@@ -1,5 +1,5 @@
 /**
- * The completeness check of an app's translations (issue 14, decision 0044), run by each app's unit
+ * The completeness check of an app's translations, run by each app's unit
  * tests: every catalogue defined in the app's `*messages.ts` / `*Messages.ts` files has a Hindi and
  * a Tamil text for every key and no other key, each translation is valid ICU MessageFormat, and it
  * uses the same placeholders as the English text. Node only (reads the source folder).

@@ -3,8 +3,8 @@
  * Browsers only let a page play sound after the user has interacted with it: call
  * primeOrderChime() from the first pointer/key event (installOrderChimeUnlock does that).
  *
- * Creating an AudioContext starts the audio device: hundreds of ms of main thread on a slow phone
- * (682 ms measured at 4x CPU in headless Chromium, issue 25). Where the browser remembers that the
+ * Creating an AudioContext starts the audio device: hundreds of ms of main thread on a slow phone.
+ * Where the browser remembers that the
  * page has been interacted with (sticky user activation: `navigator.userActivation`, which
  * Chromium's autoplay policy honours) the context is created when the page is idle after that
  * first key or tap, so the key's own frame is not held up; elsewhere (no such API, or no

@@ -1,6 +1,6 @@
 /**
  * `@vd/shared/outbox`: writes that wait on the phone while the API cannot be reached and are sent
- * once when it can (issue 22, decision 0057). Page state (one per page, a Module Federation
+ * once when it can. Page state (one per page, a Module Federation
  * singleton); loaded after sign-in only, never on the login page.
  */
 export { Outbox } from './outbox';

@@ -1,6 +1,6 @@
 import { defineMessages, makeTranslator } from '@vd/contract/i18n';
 
-/** Texts of the outbox (issue 22; not given by the spec, English first like every catalogue). */
+/** Texts of the outbox (not given by the spec, English first like every catalogue). */
 export const outboxMessages = defineMessages('shared.outbox', {
   waitingToSend: 'Waiting to send',
   waitingCount: '{count} waiting to send',

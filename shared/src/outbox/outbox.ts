@@ -30,7 +30,7 @@ export interface NewEntry<Meta> {
 type Listener = () => void;
 
 /**
- * The outbox of the page (decision 0057): writes kept while the API cannot be reached and sent by
+ * The outbox of the page: writes kept while the API cannot be reached and sent by
  * themselves, in the order they were made, once each (every attempt carries the entry's key).
  * Holds a copy of the signed-in vendor's entries for the screens (`entries()`, `subscribe()`).
  */

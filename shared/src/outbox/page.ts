@@ -2,7 +2,7 @@
  * The page's one outbox (a Module Federation singleton through `@vd/shared/outbox`, loaded after
  * sign-in only): the IndexedDB store, the sender (Web Locks across tabs; a localStorage lease where
  * the browser has none), the triggers (the `online` event, the service worker's background sync,
- * the app's start, the backoff timer) and the batch toast. Decision 0057.
+ * the app's start, the backoff timer) and the batch toast.
  */
 import { IDEMPOTENCY_KEY_HEADER } from '@vd/contract/rules';
 import type { Route, RouteReply } from '@vd/contract/routes';

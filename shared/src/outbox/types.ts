@@ -4,7 +4,7 @@ import type { Route } from '@vd/contract/routes';
 export type OutboxKind = 'order-status' | 'prices' | 'shop-status';
 
 /**
- * One write kept on the phone until the API has it (decision 0057). Its `id` is the write's
+ * One write kept on the phone until the API has it. Its `id` is the write's
  * Idempotency-Key: every attempt (the first one too) sends the same key, so the API applies it once.
  */
 export interface OutboxEntry<Meta = unknown> {

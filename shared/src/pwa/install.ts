@@ -2,7 +2,7 @@
  * The install flow (spec 4 "Install flow"), one copy for the page: the deferred install prompt, the
  * iOS tutorial's open state and the installed check. It lives in @vd/shared (a Module Federation
  * singleton) so the host (login footer, install banner, the tutorial it renders) and the profile
- * area's Install App entry share one prompt and one tutorial (decision 0026). Moved from the host.
+ * area's Install App entry share one prompt and one tutorial.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { sharedMessages } from '../i18n/messages';

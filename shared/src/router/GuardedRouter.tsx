@@ -16,7 +16,7 @@ export function browserHistory(): GuardedHistory {
  * react-router's declarative `BrowserRouter` on the page's guarded history: what the host and a
  * remote's standalone shell render their routes in. The data router (`createBrowserRouter`) is twice
  * its size on a phone's first load; of what it adds, the dashboard used `useBlocker` alone, which
- * this router gives too (decision 0079). `history`: another guarded history (a test's memory one).
+ * this router gives too. `history`: another guarded history (a test's memory one).
  */
 export function GuardedRouter({ children, history = browserHistory() }: { children: ReactNode; history?: GuardedHistory }) {
   return (

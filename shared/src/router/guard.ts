@@ -27,7 +27,7 @@ export interface GuardedHistory {
 
 /**
  * A history whose navigations ask the screen's guard first, as react-router's data router does for
- * `useBlocker` (decision 0079): a push or a replace that the guard holds does not happen until
+ * `useBlocker`: a push or a replace that the guard holds does not happen until
  * `proceed()`; a back or forward that it holds is undone at once (`go(-delta)`) and done again on
  * `proceed()`. A pop whose distance is unknown (an entry this history did not make) is let through,
  * as react-router's router lets it through. Needs a history made with `v5Compat: true`, which

@@ -58,7 +58,7 @@ export function getSession(): SessionState {
 
 /**
  * Clears ALL localStorage and resets the atoms (403 handling, sign-out). The device's language is
- * not session data: it is written back at once (issue 14).
+ * not session data: it is written back at once.
  */
 export function resetSessionState(): void {
   clearLocal();

@@ -1,5 +1,5 @@
 /**
- * The vendor's language choice (issue 14, decision 0045): on the device (localStorage, through
+ * The vendor's language choice: on the device (localStorage, through
  * `setLocale`) and on the vendor's account (PUT vendor/language), so it follows them to a new phone.
  *
  * - A signed-in vendor picks a language: the page switches at once and the account is updated in

@@ -109,8 +109,8 @@ let vendorRead: Promise<Vendor | null> | undefined;
 /**
  * The signed-in vendor's record for a page that has none yet: joins a read already under way
  * instead of asking twice. The host's boot starts it as soon as the API's address is known, before
- * the shell's code has arrived, and the route guard's own read joins it (issue 25: the shop's name
- * in the header ~0.5 s sooner on a slow phone). `refreshVendor` always asks again (after a write).
+ * the shell's code has arrived, and the route guard's own read joins it (so the shop's name is in
+ * the header sooner on a slow phone). `refreshVendor` always asks again (after a write).
  */
 export function ensureVendor(): Promise<Vendor | null> {
   // A guard's effect runs with the vendor of its render: the read may have ended since.
@@ -131,7 +131,7 @@ export interface SignOutOptions {
 
 /**
  * Logout (spec 4 step 4): server logout (errors only logged), ALL localStorage cleared (the
- * device's language is written back: issue 14), atoms reset, navigation to /login (replacing history).
+ * device's language is written back), atoms reset, navigation to /login (replacing history).
  */
 export async function signOut(options: SignOutOptions = {}): Promise<void> {
   const { callApi = true, navigate = true } = options;

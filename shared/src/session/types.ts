@@ -1,6 +1,6 @@
 /**
  * Domain types (spec section 3). The shapes the API answers (Vendor, Order, Product, ...) are the API
- * contract's (decision 0016), taken as types only: no bytes reach the browser. What stays here is
+ * contract's, taken as types only: no bytes reach the browser. What stays here is
  * the app's own vocabulary for values it reads loosely.
  */
 export type {

@@ -14,8 +14,8 @@ const IDLE_TIMEOUT_MS = 2000;
 const INPUT_EVENTS = ['click', 'keydown'] as const;
 /**
  * The vendor is scrolling: the container's stylesheets, put on the page, make the browser style the
- * whole document again (~20 ms at 4x on the pricing grid: a dropped frame in the middle of a scroll,
- * issue 25). The quiet moment is counted again from the last of these.
+ * whole document again (on the pricing grid, a dropped frame in the middle of a scroll). The quiet
+ * moment is counted again from the last of these.
  */
 const SCROLL_EVENTS = ['scroll', 'wheel', 'touchmove'] as const;
 
@@ -31,8 +31,8 @@ export function whenPageSettled(load: () => void, win: Window = window): () => v
   let loaded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idleHandle: number | undefined;
-  // When the vendor last scrolled. A scroll only writes it: resetting the timers on every scroll event
-  // cost ~0.4 ms at 4x in each frame of a scroll (issue 25); the timer and the idle callback read it.
+  // When the vendor last scrolled. A scroll only writes it, so no scroll event resets the timers (a
+  // cost in every frame of a scroll); the timer and the idle callback read it.
   let lastScroll = Number.NEGATIVE_INFINITY;
   const fire = () => {
     if (done) return;
@@ -88,7 +88,7 @@ export function whenPageSettled(load: () => void, win: Window = window): () => v
  * The one toast container of the page, rendered by the host (and by a remote's standalone dev
  * shell). It renders nothing until the vendor's first input, the first toast, or a quiet moment a few
  * seconds after load (`whenPageSettled`), then loads react-toastify with its settings (`ToastHost`)
- * in a chunk of its own, so the library never weighs on the login page (decision 0019).
+ * in a chunk of its own, so the library never weighs on the login page.
  */
 export function Toaster() {
   const [ready, setReady] = useState(false);

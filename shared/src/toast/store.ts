@@ -1,7 +1,7 @@
 /**
  * The shared `toast` API every app calls. It is deliberately free of react-toastify: the library
  * (JS and CSS) is loaded by `<Toaster />` only after the page is interactive, so it never weighs on
- * the login page (decision 0019). Calls made before it has loaded wait here, in order, and are shown
+ * the login page. Calls made before it has loaded wait here, in order, and are shown
  * the moment it is ready. Because @vd/shared is a Module Federation singleton, the host and every
  * remote call this same module and the host's one container shows them all.
  */

@@ -10,7 +10,7 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * English · हिन्दी · தமிழ் (issue 14): a radio group, each language named in its own script and
+ * English · हिन्दी · தமிழ்: a radio group, each language named in its own script and
  * marked with its `lang`, so a vendor finds theirs whatever the page's language is.
  */
 export function LanguageSwitch({ className }: LanguageSwitchProps) {

@@ -42,9 +42,7 @@ export function isTextEntry(element: Element | null): boolean {
  * Runs `read` once the page has drawn its next frame and has a moment (an idle callback, at most
  * `timeoutMs` later; without idle callbacks, a timer after the next frame). Reading the visual
  * viewport's size lays the page out first: read as a screen mounts, that is a forced layout of the
- * whole new screen inside React's effects (style and layout of 162 objects, 82 ms in one
- * Lighthouse load of the signed-in /store on this machine; decision 0082), where after the frame
- * it costs nothing. Returns a cancel.
+ * whole new screen inside React's effects, where after the frame it costs nothing. Returns a cancel.
  */
 export function afterNextFrame(read: () => void, timeoutMs = 1000): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -1,4 +1,4 @@
-/** Business constants from spec section 9. The phone ones are the API contract's (decision 0016). */
+/** Business constants from spec section 9. The phone ones are the API contract's. */
 export { COUNTRY_CODE, PHONE_LENGTH } from '@vd/contract/rules';
 export const OTP_LENGTH = 6;
 export const RESEND_SECONDS = 30;

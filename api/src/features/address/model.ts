@@ -1,5 +1,5 @@
 /**
- * POST address rules (issue 12, spec section 5 "Address", decision 0032): plain functions, no
+ * POST address rules (spec section 5 "Address"): plain functions, no
  * database. Required fields, a six-digit PIN code, India only, coordinates inside India.
  */
 import { ADDRESS_COUNTRY, ADDRESS_MESSAGES, type AddressInput, isIndianPinCode, isInIndia, normalisePinCode, REQUIRED_ADDRESS_FIELDS } from '@vd/contract';

@@ -6,7 +6,7 @@ import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { saveVendorAddress } from './service.js';
 
-/** POST address (issue 12, decision 0032): the signed-in vendor's shop address. */
+/** POST address: the signed-in vendor's shop address. */
 export async function addressRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(fastify);
   on(app, routes.saveAddress, { preValidation: requireVendor(ctx) }, async (req) => saveVendorAddress(ctx.db, vendorOf(req).vendorId, req.body, ctx.clock()));

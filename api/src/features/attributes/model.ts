@@ -1,5 +1,5 @@
 /**
- * Vendor attribute rules the API applies (issue 12, decision 0032). The per-attribute checks and
+ * Vendor attribute rules the API applies. The per-attribute checks and
  * the normalisation are the shared rules (`@vd/contract/rules`, spec section 5); this
  * file adds what only the server decides: which names a vendor may write, the master list's types,
  * and the check of a whole PUT vendor/attribute body against what is stored.

@@ -6,7 +6,7 @@ import { typed } from '../../http/typed.js';
 import { requireVendor, vendorOf } from '../auth/guard.js';
 import { ensureAttributeDefinitions, listAttributeDefinitions, saveAttributes } from './service.js';
 
-/** GET/PUT vendor/attribute (issue 12, decision 0032). Vendor from the session only. */
+/** GET/PUT vendor/attribute. Vendor from the session only. */
 export async function attributeRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(fastify);
   const guard = requireVendor(ctx);

@@ -1,4 +1,4 @@
-/** The vendor's business attributes (GET/PUT vendor/attribute, decision 0032) and what other features read of them. */
+/** The vendor's business attributes (GET/PUT vendor/attribute) and what other features read of them. */
 import type { AttributeDefinition, AttributeUpdate, VendorAttribute } from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
 import { lockVendor } from '../shop/service.js';

@@ -11,7 +11,7 @@ import { parseRole, type Role } from './roles.js';
 import { checkRequestLimits, knownDevice, type SignInCall, sendOtp, verifyOtp } from './service.js';
 import { logout, rotateRefreshToken } from './tokens.js';
 
-/** The header a device that signed in before sends on auth/otp/send and auth/otp/verify (decision 0046). */
+/** The header a device that signed in before sends on auth/otp/send and auth/otp/verify. */
 export const DEVICE_TOKEN_HEADER = 'x-device-token';
 
 function phoneOrThrow(input: string, field = 'phoneNumber'): string {
@@ -33,7 +33,7 @@ function headerOf(req: FastifyRequest, name: string): string | undefined {
 
 /**
  * The preHandlers of auth/otp/send and auth/otp/verify: find the known device (X-Device-Token of
- * this number), then the per-caller limits, before any other work (decisions 0039, 0046). The
+ * this number), then the per-caller limits, before any other work. The
  * handlers get what was found through `callOf`.
  */
 function signInLimits(ctx: AppContext) {
@@ -61,7 +61,7 @@ function signInLimits(ctx: AppContext) {
 /** Sign-in routes; request and reply types come from the contract's route schemas. */
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(fastify);
-  // Known device, then per caller, before any work (decisions 0039, 0046).
+  // Known device, then per caller, before any work.
   const limit = signInLimits(ctx);
 
   on(app, routes.sendOtp, { preHandler: limit.send }, async (req) => {

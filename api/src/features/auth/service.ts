@@ -31,7 +31,7 @@ export async function knownDevice(ctx: AppContext, deviceToken: string | undefin
 }
 
 /**
- * The per-caller request limits of auth/otp/send and auth/otp/verify (decision 0046): per caller
+ * The per-caller request limits of auth/otp/send and auth/otp/verify: per caller
  * (IPv4 address, IPv6 /64) and per IPv6 /48 (NETWORK_FACTOR times as many), over
  * AUTH_RATE_WINDOW_SECONDS, counted in the database. There is no overall limit. A known device of
  * the number and demo fixed-code numbers are outside them.
@@ -98,7 +98,7 @@ export interface SendResult {
  * of its kind (superseding older ones), on failure both rows are removed so the failed attempt does
  * not count. Without a device token: 30 s between sends, AUTH_SENDS_PER_NUMBER_HOUR in total and 5
  * from one caller per rolling hour. A known device: its own 30 s and 5 an hour, untouched by anyone
- * else's sends, and its code is superseded only by its own next send (decision 0046).
+ * else's sends, and its code is superseded only by its own next send.
  */
 export async function sendOtp(ctx: AppContext, call: SignInCall): Promise<SendResult> {
   const { phone, role, caller, device } = call;
@@ -180,7 +180,7 @@ const DAY = 86_400;
  * (AUTH_WRONG_CODES_PER_CALLER_HOUR) and per number (AUTH_WRONG_PER_NUMBER_DAY: what caps a
  * stranger's chance of guessing a chosen vendor's code). A known device checks its own newest code
  * (and, as the vendor may type the code of the latest message, the newest one asked without a
- * device); its wrong codes count against its own AUTH_WRONG_PER_DEVICE_DAY only (decision 0046).
+ * device); its wrong codes count against its own AUTH_WRONG_PER_DEVICE_DAY only.
  */
 export async function verifyOtp(ctx: AppContext, call: SignInCall, code: string): Promise<VerifyResult> {
   const { phone, role, caller, device } = call;
@@ -281,7 +281,7 @@ export async function verifyOtp(ctx: AppContext, call: SignInCall, code: string)
 /** Rows are kept this long past their expiry (an expired session still answers "expired", not "unknown"). */
 const PURGE_AFTER_SECONDS = DAY;
 
-/** Deletes expired sessions, refresh tokens, sign-ins, codes, sends, counters and devices (decision 0047). */
+/** Deletes expired sessions, refresh tokens, sign-ins, codes, sends, counters and devices. */
 export async function purgeExpiredSignIns(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<store.PurgeCounts> {
   const now = ctx.clock();
   return ctx.db.tx((q) => store.purgeExpired(q, now, addSeconds(now, -PURGE_AFTER_SECONDS), addSeconds(now, -OTP_POLICY.windowSeconds)));
@@ -300,7 +300,7 @@ export function schedulePurge(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>, int
         },
         (err: unknown) => ctx.log.warn({ err: String(err) }, 'purge of expired sign-in data failed'),
       ),
-      // The answers kept for Idempotency-Key, past their 24 hours (decision 0057).
+      // The answers kept for Idempotency-Key, past their 24 hours.
       purgeIdempotencyKeys(ctx).then(
         (n) => {
           if (n > 0) ctx.log.info({ purged: { idempotencyKeys: n } }, 'expired idempotency keys purged');

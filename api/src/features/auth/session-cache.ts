@@ -8,7 +8,7 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * A per-process memory of recent session lookups (SESSION_CACHE_MS, default 1000 ms), so that a
- * busy dashboard does not look its session up on every request (decision 0042). Only live sessions
+ * busy dashboard does not look its session up on every request. Only live sessions
  * are remembered, for at most `ttlMs` of process time, and a hit still checks the session's own
  * expiry against the app's clock. Sign-out and refresh in this process forget everything at once;
  * a revocation made by another process (or directly in the database), or a vendor's status change,

@@ -113,7 +113,7 @@ interface FamilyRow {
  * The others (and any later reuse) find the token used. Within `refreshReuseGraceSeconds` of that
  * first use (two tabs refreshing at once) they answer the same new pair, opened with the token they
  * hold, as long as that pair is still live; after the grace a reuse is treated as theft and the
- * whole sign-in is revoked (decision 0040). A sign-in older than `signInMaxAgeSeconds` is not
+ * whole sign-in is revoked. A sign-in older than `signInMaxAgeSeconds` is not
  * rotated any more.
  */
 export async function rotateRefreshToken(db: Database, refreshToken: string, role: Role, now: Date, settings: TokenSettings): Promise<RefreshOutcome> {

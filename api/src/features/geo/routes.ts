@@ -10,7 +10,7 @@ import { geoService } from './service.js';
 export { REVERSE_MAX_KM, warmGeocoder } from './service.js';
 
 /**
- * GET geo/search and GET geo/reverse (issue 12, decision 0031): offline geocoding for the address
+ * GET geo/search and GET geo/reverse: offline geocoding for the address
  * screen from embedded Indian postal data. Signed-in vendors only (it is the address screen's).
  */
 export async function geoRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {

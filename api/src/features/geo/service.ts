@@ -9,8 +9,8 @@ import { loadGazetteer, nearestPlace, searchPlaces, toGeoPlace } from './gazette
 export const REVERSE_MAX_KM = 50;
 
 /**
- * Reads the place data now rather than on the first address search (2-4 s of one core and
- * ~70 MB, once per process). main.ts calls it after listening; tests that build many apps do not.
+ * Reads the place data now rather than on the first address search (seconds of one core and
+ * tens of MB, once per process). main.ts calls it after listening; tests that build many apps do not.
  */
 export function warmGeocoder(log: FastifyBaseLogger): void {
   const started = performance.now();
@@ -25,7 +25,7 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 /**
  * Searches run one at a time per process, each after letting everything else waiting on the event
- * loop run (issue 20 point 4): a search is bounded (searchWords, MAX_RANKED_PLACES: tens of ms at
+ * loop run: a search is bounded (searchWords, MAX_RANKED_PLACES: tens of ms at
  * worst), so twenty at once delay other requests by one search at most, not twenty.
  */
 export function geoService() {

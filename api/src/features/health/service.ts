@@ -1,7 +1,7 @@
 import type { Database } from '../../db/types.js';
 
 /**
- * How long GET /health waits for the database (issue 20 point 4): a stalled database (a held lock
+ * How long GET /health waits for the database: a stalled database (a held lock
  * that filled the pool, a connection that stopped answering, a stuck PGlite transaction) is a 503
  * within a second, so a load balancer takes the process out instead of waiting with it.
  */

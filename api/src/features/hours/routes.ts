@@ -1,4 +1,4 @@
-/** Holidays (issue 24): GET/POST vendor/holidays, DELETE vendor/holidays/{holidayId}. */
+/** Holidays: GET/POST vendor/holidays, DELETE vendor/holidays/{holidayId}. */
 import * as routes from '@vd/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';

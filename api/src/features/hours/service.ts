@@ -1,5 +1,5 @@
 /**
- * Shop hours that run themselves (issue 24, decision 0059): holidays, and the shop's open-now state
+ * Shop hours that run themselves: holidays, and the shop's open-now state
  * for other features (customer orders, the vendor record). The rule itself is the contract's
  * `shopOpenState(settings, now)`, the same function the screens use.
  */

@@ -20,7 +20,7 @@ function keyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Idempotency-Key on vendor-scoped writes (decision 0057), for every route: after the vendor guard
+ * Idempotency-Key on vendor-scoped writes, for every route: after the vendor guard
  * and validation (preHandler), a keyed write claims its key or gets the first answer back; when it
  * is answered (onSend), a success's answer is kept, anything else gives the claim up. Requests
  * without the header, reads and calls without a signed-in vendor are untouched.

@@ -1,5 +1,5 @@
 /**
- * Uploaded images (issue 12, decision 0030): the content is sniffed from the bytes (JPEG, PNG, WebP,
+ * Uploaded images: the content is sniffed from the bytes (JPEG, PNG, WebP,
  * whatever the name or declared type says), then decoded and re-encoded by sharp (libvips): turned
  * upright from its EXIF orientation, stripped of every metadata block (a phone photo's GPS position
  * included), resized to fit GALLERY_MAX_EDGE, plus a GALLERY_THUMB_EDGE thumbnail, both WebP.

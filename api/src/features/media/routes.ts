@@ -105,7 +105,7 @@ async function readUploads(req: FastifyRequest, gallery: { have: number; room: n
 }
 
 /**
- * The gallery (issue 12, decision 0030): GET vendor/images, POST vendor/upload (multipart),
+ * The gallery: GET vendor/images, POST vendor/upload (multipart),
  * DELETE vendor/images/:imageId. Registered in its own scope: multipart parsing is for these routes only.
  */
 export async function galleryRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The gallery's rules (issue 12, decision 0030; bounds: issue 20 point 4, decision 0049): at most
+ * The gallery's rules: at most
  * MAX_GALLERY_IMAGES per vendor, checked before any upload is read or decoded and again when
  * storing (all of an upload or nothing); decoding a few at a time per process.
  */

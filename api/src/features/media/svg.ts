@@ -42,9 +42,9 @@ export function wrapText(text: string, width: number, maxLines: number): string[
 /**
  * The faces the pictures' text is drawn in, named on the picture itself. Each picture is a document
  * of its own in the browser: text without a family falls to the browser's default serif face, and an
- * emoji in it is found by searching every installed font — 48 ms for the first product picture of a
- * signed-in /store in a Lighthouse trace on the bench machine (issue 25). The same faces as the app's
- * type (shared/src/ui/tokens.css, --vd-font-sans and --vd-font-emoji, decision 0082).
+ * emoji in it is found by searching every installed font, a slow lookup on the way to the first
+ * product picture. The same faces as the app's type (shared/src/ui/tokens.css, --vd-font-sans and
+ * --vd-font-emoji).
  */
 export const PICTURE_FONT = 'system-ui,sans-serif';
 export const PICTURE_EMOJI_FONT = `'Noto Color Emoji','Apple Color Emoji','Segoe UI Emoji',${PICTURE_FONT}`;

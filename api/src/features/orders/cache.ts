@@ -1,5 +1,5 @@
 /**
- * The orders' caches of this process (decision 0042): serialised orders by row version and whole
+ * The orders' caches of this process: serialised orders by row version and whole
  * answers by the vendor's order revision. Plain data structures; the service decides what is kept.
  */
 

@@ -276,7 +276,7 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<void> {
   );
 }
 
-/** What the Today summary reads of the orders (issue 23), per India day; the maths is the contract's `summarise`. */
+/** What the Today summary reads of the orders, per India day; the maths is the contract's `summarise`. */
 export interface SummaryRows {
   placed: { day: number; count: number }[];
   stamps: { kind: 'delivered' | 'paid'; day: number; count: number; rupees: number }[];

@@ -1,5 +1,5 @@
 /**
- * Pricing rules the API applies (issue 10, decision 0024). Plain functions, no database: the checks of a PUT vendor/products body, done on
+ * Pricing rules the API applies. Plain functions, no database: the checks of a PUT vendor/products body, done on
  * the body as the client sent it (before Ajv's type coercion could turn "12" into 12).
  */
 import { MAX_PRICE, MAX_PRICE_ROWS } from '@vd/contract';

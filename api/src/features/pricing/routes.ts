@@ -16,7 +16,7 @@ const checkPriceRows: preValidationAsyncHookHandler = async (req) => {
   validatePriceRows(req.body);
 };
 
-/** Pricing routes (decision 0024). Vendor from the session only. */
+/** Pricing routes. Vendor from the session only. */
 export async function pricingRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = typed(fastify);
   const guard = requireVendor(ctx);

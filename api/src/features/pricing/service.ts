@@ -1,5 +1,5 @@
 /**
- * Pricing (decision 0024): the pricing view of the vendor's products and categories, and the shelf
+ * Pricing: the pricing view of the vendor's products and categories, and the shelf
  * save. Pricing has no tables of its own: it reads and writes the catalogue's variants through the
  * catalogue's service (the same rows the store reads: no copy, no cache, so the store shows a save
  * on its next load).

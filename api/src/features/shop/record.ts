@@ -21,7 +21,7 @@ type UrlOf = (path: string | null) => string | null;
 export async function getVendorRecord(q: Queryable, vendorId: string, urlOf: UrlOf, now: Date): Promise<Vendor | null> {
   const v = await vendorRow(q, vendorId);
   if (!v) return null;
-  // Offline until a time that has passed: live again (derived here, never by a timer; decision 0059).
+  // Offline until a time that has passed: live again (derived here, never by a timer).
   const status = effectiveShopStatus(v.status, v.offlineUntil, now);
   const [address, attributeValues, vendorCategories, gallery, ordersCompleted, holidays] = await Promise.all([
     v.addressId ? getAddress(q, v.addressId) : null,

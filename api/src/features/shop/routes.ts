@@ -43,7 +43,7 @@ export async function vendorRoutes(fastify: FastifyInstance, ctx: AppContext): P
     return { id: vendorId, status, offlineUntil, successMsg: STATUS_SAVED[status] };
   });
 
-  // The dashboard language of the account (issue 14): the dashboard adopts it at sign-in on a new device.
+  // The dashboard language of the account: the dashboard adopts it at sign-in on a new device.
   on(app, routes.setLanguage, { preValidation: guard }, async (req) => {
     const { vendorId } = vendorOf(req);
     await setVendorLanguage(ctx.db, vendorId, req.body.language, ctx.clock());

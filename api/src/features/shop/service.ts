@@ -1,6 +1,6 @@
 /**
  * The vendor account (the vendors table, through store.ts): the shop status switch, the vendor and
- * profile updates (issue 11), the dashboard language; and what other features need of a vendor
+ * profile updates, the dashboard language; and what other features need of a vendor
  * (find one, lock its row in their transaction, its contact, its address link). Validation uses the
  * contract's profile rules, so the API says exactly what the dashboard's forms say.
  */
@@ -90,7 +90,7 @@ async function applyVendorChanges(db: Database, vendorId: string, changes: Vendo
 /**
  * PUT vendor/status: Approved ⇄ OutOfStation only, in one transaction with the row locked (a customer
  * order being placed reads the status under the same lock). Setting the status it already has is fine.
- * Offline may carry the time the shop goes live again by itself (issue 24): stored, never a timer;
+ * Offline may carry the time the shop goes live again by itself: stored, never a timer;
  * every reader derives the live status from it (`effectiveShopStatus`). Live clears it.
  */
 export async function setShopStatus(

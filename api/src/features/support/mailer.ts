@@ -1,5 +1,5 @@
 /**
- * Optional: support messages e-mailed to the support inbox (decision 0025). Off unless SMTP_URL is
+ * Optional: support messages e-mailed to the support inbox. Off unless SMTP_URL is
  * set; the message is always stored first, and a failed e-mail is only logged.
  *
  *   SMTP_URL            smtp(s)://user:password@host:port   (nodemailer connection URL)

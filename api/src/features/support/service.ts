@@ -1,4 +1,4 @@
-/** Support messages (the contact form; decision 0025): checks, the hourly limit, storing, and reading them back. */
+/** Support messages (the contact form): checks, the hourly limit, storing, and reading them back. */
 import { ruleErrorText, type SupportTopic, validateContact } from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
 import { badRequest, rateLimited } from '../../http/errors.js';

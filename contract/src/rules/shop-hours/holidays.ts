@@ -1,5 +1,5 @@
 /**
- * Holidays and offline-until (issue 24): the checks the business-details screen and the API both
+ * Holidays and offline-until: the checks the business-details screen and the API both
  * apply, with the same texts. Dates are India dates 'YYYY-MM-DD'.
  */
 import { HOLIDAY_MESSAGES } from './messages.js';

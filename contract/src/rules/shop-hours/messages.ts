@@ -1,5 +1,5 @@
 /**
- * The texts of the open-now line (issue 24), shown by the profile hub, the header and the public
+ * The texts of the open-now line, shown by the profile hub, the header and the public
  * profile; the 409 of POST customer/orders answers the English ones. `{time}` is a time of day,
  * `{day}` a weekday or a date, `{dates}` a date or a range of dates, all in the page's language.
  */

@@ -1,5 +1,5 @@
 /**
- * Open now, from the hours (issue 24): one pure function of (settings, now) that the API (customer
+ * Open now, from the hours: one pure function of (settings, now) that the API (customer
  * orders, the vendor record) and the screens (hub, header, public profile) all use.
  *
  * A shop is open when it is live (Approved, or OutOfStation whose offline-until time has passed),

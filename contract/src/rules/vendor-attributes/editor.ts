@@ -175,7 +175,7 @@ export function writeBusinessDetails(form: BusinessDetailsForm): AttributeEntry[
     [VENDOR_ATTR.franchiseName, form.isFranchise ? encodeList(form.franchiseBrands) : ''],
     [VENDOR_ATTR.productDeliveryType, form.productDeliveryType ?? ''],
     [VENDOR_ATTR.deliveryMethod, encodeDeliveryMethod(form.productDeliveryType ? { product: form.productDeliveryType } : {})],
-    // Prep time and delivery days are hidden (and so not saved) for Self Pickup or no option (issue 21).
+    // Prep time and delivery days are hidden (and so not saved) for Self Pickup or no option.
     [VENDOR_ATTR.deliveryPreparationTime, showsDeliveryTiming(form) ? encodePreparationTime(form.preparationHours) : ''],
     [VENDOR_ATTR.minDays, showsDeliveryTiming(form) ? form.minDays.trim() : ''],
     [VENDOR_ATTR.maxDays, showsDeliveryTiming(form) ? form.maxDays.trim() : ''],

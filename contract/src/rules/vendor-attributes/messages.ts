@@ -1,5 +1,5 @@
 /**
- * The texts of the attribute rules, as catalogues (issue 14): the business-details editor shows them
+ * The texts of the attribute rules, as catalogues: the business-details editor shows them
  * in the page's language; the API never sets a language, so it answers with the English texts.
  * SPEC_MESSAGES are spec section 5 word for word; RULE_MESSAGES the spec does not give.
  */

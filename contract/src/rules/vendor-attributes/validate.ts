@@ -136,7 +136,7 @@ export interface ShopHoursProblems {
 }
 
 /**
- * Hours that can be true (issue 21 point 4): closing after opening (when both are set: a shop's day
+ * Hours that can be true: closing after opening (when both are set: a shop's day
  * does not cross midnight, 23:59 is the end of the day); a lunch break that ends after it starts and
  * lies within the opening hours (when they are set). An empty break start means no break. The break
  * end defaults to start + 1 hour, as offHours is stored.

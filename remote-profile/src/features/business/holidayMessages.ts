@@ -1,8 +1,8 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /**
- * The Holidays section of /profile/business/edit (issue 24): 'Holidays', 'Holiday date', 'Reason',
- * 'Add holiday' are the issue's words; the rest are ours. Its own catalogue, beside the editor's.
+ * The Holidays section of /profile/business/edit: 'Holidays', 'Holiday date', 'Reason',
+ * 'Add holiday' are the requested wording; the rest are ours. Its own catalogue, beside the editor's.
  */
 export const holidayMessages = defineMessages('profile.business.holidays', {
   title: 'Holidays',

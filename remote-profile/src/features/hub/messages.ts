@@ -17,7 +17,7 @@ export const hubMessages = defineMessages('profile.hub', {
   statusFailed: 'Failed to update status.',
   statusError: 'An error occurred while updating status.',
   viewShop: 'View public profile',
-  // Going offline for how long (issue 24)
+  // Going offline for how long
   offlineTitle: 'Go offline for how long?',
   offlineHour: '1 hour',
   offlineTomorrow: 'Until tomorrow morning',

@@ -4,9 +4,9 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
  * Texts of /profile/media/edit. Word for word from the spec: 'Cancel', 'Update Media', 'File "{file}"
  * exceeds 5MB.', 'Please upload at least one new image to update.', 'Media updated successfully!'.
  * A pick of any size goes up in uploads of ten (the API's limit), under one progress bar; files that
- * are not JPEG, PNG or WebP, or would take the gallery past 30, are refused by name (issue 21).
+ * are not JPEG, PNG or WebP, or would take the gallery past 30, are refused by name.
  * The spec's failure text ('Error while saving media. This is a mock API call and will fail.')
- * describes a mock; the upload here is real, so the failure text says what happened (decision 0033).
+ * describes a mock; the upload here is real, so the failure text says what happened.
  */
 export const messages = defineMessages('profile.media', {
   title: 'Media',

@@ -1,11 +1,10 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /**
- * The public profile's message catalogue (catalogue style of decision 0020; kept in the feature,
- * decision 0035). Spec texts word for word: tab names, 'Shop Now', 'Vendor data not found.',
- * 'Go Back', 'Not Available', 'Closed', 'Newly Established', 'View On Map', 'For Enquiry &
- * Support', 'Why Shop With Us?', 'Business Details', 'Address not available', 'Directions',
- * 'Call', the highlight defaults. The rest the spec does not give.
+ * The public profile's message catalogue (kept in the feature). Spec texts word for word: tab
+ * names, 'Shop Now', 'Vendor data not found.', 'Go Back', 'Not Available', 'Closed', 'Newly
+ * Established', 'View On Map', 'For Enquiry & Support', 'Why Shop With Us?', 'Business Details',
+ * 'Address not available', 'Directions', 'Call', the highlight defaults. The rest the spec does not give.
  */
 export const PUBLIC_PROFILE_MESSAGES = defineMessages('profile.public', {
   tabOverview: 'Overview',

@@ -3,7 +3,7 @@
  * hierarchical: invalidating a prefix (`vendor.all()`) reaches every key below it.
  */
 export const profileKeys = {
-  /** The business-details editors (issue 12). */
+  /** The business-details editors. */
   business: {
     all: () => ['business'] as const,
     /** GET vendor/attribute: the attribute master list. */
@@ -12,12 +12,12 @@ export const profileKeys = {
     categoryTree: () => ['business', 'categoryTree'] as const,
     /** GET vendor/images: the gallery with image ids. */
     gallery: () => ['business', 'gallery'] as const,
-    /** GET vendor/holidays: the coming holidays (issue 24). */
+    /** GET vendor/holidays: the coming holidays. */
     holidays: () => ['business', 'holidays'] as const,
     /** GET geo/search?q=. */
     placeSearch: (q: string) => ['business', 'placeSearch', q] as const,
   },
-  /** The profile area's editing screens (issue 11). */
+  /** The profile area's editing screens. */
   vendor: {
     all: () => ['vendor'] as const,
     /** GET vendor as the editing screens read it (the session's vendor is refreshed with it). */

@@ -1,5 +1,5 @@
 /**
- * The profile area's reads and writes (issue 11, spec section 7): the vendor record as the editing
+ * The profile area's reads and writes (spec section 7): the vendor record as the editing
  * screens load it, the shop status switch, the profile and vendor updates, and the support message
  * of the contact form. Every write refreshes the session's vendor (`refreshVendor()`), so the header
  * and every area show the change at once.
@@ -32,7 +32,7 @@ export function vendorRecordQuery() {
 }
 
 /** PUT vendor/status?vendorId=&status= (empty body): Approved ⇄ OutOfStation. */
-/** The Online Status switch's change as it waits in the outbox (issue 22). */
+/** The Online Status switch's change as it waits in the outbox. */
 export interface ShopStatusMeta {
   status: ShopToggleStatus;
   offlineUntil?: string;

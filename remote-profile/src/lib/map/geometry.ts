@@ -1,5 +1,5 @@
 /**
- * The shop maps' pure rules (decision 0055): where a pin may be (inside the box of India the API
+ * The shop maps' pure rules: where a pin may be (inside the box of India the API
  * accepts, rounded to what a door needs), the first view of a map, how far one arrow key moves the
  * pin, and the tile source of the runtime configuration.
  */

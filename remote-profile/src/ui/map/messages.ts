@@ -1,6 +1,6 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
-/** Texts of the shop map (public profile's Locate Us, /address; decision 0055). */
+/** Texts of the shop map (public profile's Locate Us, /address). */
 export const mapMessages = defineMessages('profile.map', {
   loading: 'Loading map...',
   failed: 'The map could not be loaded.',

@@ -1,4 +1,4 @@
-/** GET orders/vendor/summary: the Today figures and the last seven India days (issue 23). */
+/** GET orders/vendor/summary: the Today figures and the last seven India days. */
 import * as routes from '@vd/contract/routes';
 import type { RouteReply } from '@vd/contract/routes';
 import { callApi } from '@vd/shared/api';
@@ -10,7 +10,7 @@ export function summaryQuery() {
   return queryOptions({
     queryKey: queryKeys.orders.summary(),
     queryFn: ({ signal }) => callApi(routes.orderSummary, {}, { signal }),
-    // Read on every visit (not again moments after the area's prefetch, decision 0065); a status
+    // Read on every visit (not again moments after the area's prefetch); a status
     // change (afterOrderChange) and the live poll invalidate it too.
     staleTime: 0,
     refetchOnMount: refetchUnlessJustRead,

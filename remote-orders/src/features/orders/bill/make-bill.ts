@@ -1,5 +1,5 @@
 /**
- * Makes the bill PDF (issue 23; decision 0058). Loaded on demand (dynamic import), with pdf-lib and
+ * Makes the bill PDF. Loaded on demand (dynamic import), with pdf-lib and
  * qrcode. Hindi and Tamil need OpenType shaping (conjuncts, vowel signs before the consonant), which
  * pdf-lib does not do: the bill is laid out on a canvas, where the browser shapes the text with the
  * Noto Sans Devanagari and Tamil fonts (fetched from this remote only now, never bundled into JS),

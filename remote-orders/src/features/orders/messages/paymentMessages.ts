@@ -1,8 +1,8 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /**
- * Texts of the order screen's payment request and bill (issue 23). 'Request payment', 'Pay with any
- * UPI app', 'Send on WhatsApp', 'Download bill' and 'Share bill' are the issue's words; the rest are ours.
+ * Texts of the order screen's payment request and bill. 'Request payment', 'Pay with any
+ * UPI app', 'Send on WhatsApp', 'Download bill' and 'Share bill' are the requested wording; the rest are ours.
  * The bill reuses the order screen's own texts (Total, Delivery Charges, FREE) from the area catalogue.
  */
 export const messages = defineMessages('orders.payments', {

@@ -1,6 +1,6 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
-/** Texts of the orders screen's Today summary and seven-day chart (issue 23; 'Today' and 'Last 7 days' are the issue's). */
+/** Texts of the orders screen's Today summary and seven-day chart ('Today' and 'Last 7 days' are the requested wording). */
 export const messages = defineMessages('orders.today', {
   title: 'Today',
   received: 'Orders today',

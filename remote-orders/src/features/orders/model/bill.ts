@@ -1,5 +1,5 @@
 /**
- * The bill's content as plain rows (issue 23): what make-bill draws, in the page's language, with
+ * The bill's content as plain rows: what make-bill draws, in the page's language, with
  * the rupee sign and Indian digit grouping. The shop's name, address, phone and GSTIN when set,
  * 'Order #' and the date, every line, delivery charges (FREE at 0), the total, the payment status,
  * and for an unpaid order the UPI link its QR code carries.

@@ -1,7 +1,7 @@
 import type { NameValue, Order, OrderItem } from '@vd/shared/session';
 import { attributeKey, ORDER_ATTR, type DeliveryMethod } from '@vd/contract/rules';
 
-/** Order attribute names: the API contract's (docs/decisions/0013-api-order-attributes.md). */
+/** Order attribute names: the API contract's (`ORDER_ATTR`). */
 export const ATTR = ORDER_ATTR;
 
 /**

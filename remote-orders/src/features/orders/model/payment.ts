@@ -1,5 +1,5 @@
 /**
- * The order screen's UPI payment request (issue 23): whether an order offers one, and its link,
+ * The order screen's UPI payment request: whether an order offers one, and its link,
  * amount, payee and the WhatsApp message. The link rules are the contract's (`upiPayLink`).
  */
 import { isUpiId, ORDER_ACTIONS, upiAmount, upiOrderNote, upiPayLink, VENDOR_ATTR, whatsappChatLink, readAttribute } from '@vd/contract/rules';

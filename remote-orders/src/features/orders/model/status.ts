@@ -3,8 +3,8 @@ import { allowedActions, isOrderStatus, ORDER_ACTIONS, ORDER_STATUSES, type Orde
 import type { MessageKey } from '../../../app/messages';
 
 /**
- * The statuses and the action table are the API contract's (one copy for the API and the dashboard,
- * decision 0016); this module adds what the screen shows for them.
+ * The statuses and the action table are the API contract's (one copy for the API and the
+ * dashboard); this module adds what the screen shows for them.
  */
 export { allowedActions, isOrderStatus, ORDER_STATUSES };
 export type { OrderAction };

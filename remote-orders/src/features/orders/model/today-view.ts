@@ -1,5 +1,5 @@
 /**
- * The Today summary's figures and the seven-day chart as plain data (issue 23): which list each
+ * The Today summary's figures and the seven-day chart as plain data: which list each
  * figure opens, the bars' geometry in SVG units, and the chart's text alternative.
  */
 import type { Summary, SummaryDay } from '@vd/contract/rules';

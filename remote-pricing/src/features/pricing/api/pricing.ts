@@ -1,6 +1,6 @@
 /**
  * The pricing screen's calls (spec section 7: GET vendor/products, PUT vendor/products, the pricing
- * categories call; decision 0024) as query options and a save on the shared keys, and what a save
+ * categories call) as query options and a save on the shared keys, and what a save
  * invalidates: the store's products (so /store shows the new prices on its next load).
  *
  * Answers are returned as the API sends them (`unknown` lists): the pricing area normalises them
@@ -43,7 +43,7 @@ export async function savePrices(rows: readonly PriceUpdate[]): Promise<PriceSav
 }
 
 /**
- * Save All that may wait (issue 22): sent at once with an Idempotency-Key, or kept in the outbox
+ * Save All that may wait: sent at once with an Idempotency-Key, or kept in the outbox
  * (with its rows, shown over the shelf) when the API cannot be reached. Refusals reject as savePrices.
  */
 export async function sendOrQueuePrices(rows: readonly PriceUpdate[]): Promise<{ queued: true } | { queued: false; result: PriceSaveResult }> {
@@ -68,7 +68,7 @@ export function pricingProductsQuery(categoryId: string) {
     queryKey: pricingKeys.products(categoryId),
     queryFn: ({ signal }) => fetchPricingProducts(categoryId, signal),
     staleTime: 0,
-    // Not again moments after the area's prefetch read it at the page's start (decision 0065).
+    // Not again moments after the area's prefetch read it at the page's start.
     refetchOnMount: refetchUnlessJustRead,
   });
 }

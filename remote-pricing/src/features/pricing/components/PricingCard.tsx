@@ -12,7 +12,7 @@ import { WaitingMark } from '@vd/shared/outbox';
 export interface PricingCardProps {
   product: PricingProduct;
   changed: boolean;
-  /** A save of it waits in the outbox (issue 22). */
+  /** A save of it waits in the outbox. */
   waiting?: boolean;
   onOpen: (productId: string) => void;
 }

@@ -31,8 +31,8 @@ export interface ToolbarProps {
 /** The sticky search box 'Search products in this category...', the filter button and the sort menu. */
 export function Toolbar({ query, onQuery, filterCount, onOpenFilters, sort, onSort }: ToolbarProps) {
   // The box's own text: a keystroke renders this toolbar alone at once, and the screen (the search
-  // over a 500-product shelf, the grid) in a transition after it (issue 25: the screen's render of
-  // the typed key was a third of a keystroke's script on the slow phone).
+  // over a 500-product shelf, the grid) in a transition after it, so the typed key shows before the
+  // screen's render, a large part of a keystroke's work on a slow phone.
   const [text, setText] = useState(query);
   return (
     <div className={styles.toolbar} data-testid="pricing-toolbar">

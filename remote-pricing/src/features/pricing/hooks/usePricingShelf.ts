@@ -27,7 +27,7 @@ export interface PricingShelf {
   discard: () => void;
   /** Save All: true when everything was saved (or nothing was unsaved). */
   saveAll: () => Promise<boolean>;
-  /** Saves not sent yet (issue 22): the newest of each product, and every refused one. */
+  /** Saves not sent yet: the newest of each product, and every refused one. */
   pendingOf: (productId: string) => PendingPriceEntry | undefined;
   conflicts: readonly PendingPriceEntry[];
 }

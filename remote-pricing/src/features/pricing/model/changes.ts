@@ -21,7 +21,7 @@ export interface PriceUpdate {
   netPrice: number;
   unit: string;
   available: boolean;
-  /** The variant's concurrency token as loaded (decision 0024): a stale one is answered 409. */
+  /** The variant's concurrency token as loaded: a stale one is answered 409. */
   updatedAt: string;
 }
 

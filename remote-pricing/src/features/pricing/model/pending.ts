@@ -1,5 +1,5 @@
 /**
- * Price saves waiting in the outbox (issue 22): the shelf shows the values saved on the phone over
+ * Price saves waiting in the outbox: the shelf shows the values saved on the phone over
  * the last copy read, marked, until the API has them. Plain functions; the shelf's hook wires them.
  */
 import { variantKey } from '@vd/shared/catalog';

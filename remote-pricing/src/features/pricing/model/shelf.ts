@@ -23,7 +23,7 @@ const hasEdits = (state: ShelfState) => Object.keys(state.edits).length > 0;
  * edited: with edits, the loaded values and their tokens stay, so a save over someone else's change
  * is answered 409 instead of silently overwriting it. Null: nothing to change.
  * `products` reads the answer and is called only when it is taken: the screen asks on every render,
- * and reading a 500-product answer each time was most of a keystroke's work (issue 25).
+ * and reading a 500-product answer each time would be most of a keystroke's work.
  */
 export function withAnswer(state: ShelfState, leafId: string, source: unknown, products: () => PricingProduct[]): ShelfState | null {
   if (state.leafId === leafId && (state.source === source || hasEdits(state))) return null;

@@ -32,8 +32,8 @@ export const searchQuery = (query: string): string => query.trim().toLocaleLower
 /**
  * Each product's name in lower case, kept per product object: the shelf's products stay the same
  * objects from one keystroke to the next (an edit makes a new one), and a locale-aware lower case of
- * 500 names on every keystroke was the largest piece of the keystroke's script in a CPU profile on
- * the slow phone (issue 25, decision 0070).
+ * 500 names on every keystroke would be the largest piece of the keystroke's script on a slow
+ * phone.
  */
 const nameKeys = new WeakMap<object, string>();
 function nameKey(product: Pick<PricingProduct, 'productName'>): string {
@@ -47,8 +47,8 @@ function nameKey(product: Pick<PricingProduct, 'productName'>): string {
 
 /**
  * Reads the names of `products` as search compares them, ahead of the vendor's first keystroke: the
- * screen calls it once the page is idle, so the first key does not pay for 500 lower cases (issue 25:
- * the first keystroke's search took twice the next ones' on the slow phone).
+ * screen calls it once the page is idle, so the first key does not pay for 500 lower cases (the
+ * first keystroke's search would otherwise take twice the next ones').
  */
 export function warmSearch(products: readonly Pick<PricingProduct, 'productName'>[]): void {
   for (const product of products) nameKey(product);

@@ -10,7 +10,7 @@ import { at } from '../messages';
 import { AccountForm, SaveButton, VendorFormScreen } from './VendorFormScreen';
 import styles from './account.module.css';
 
-/** /profile/settings (Order Settings): the fields are chosen in decision 0025; the messages are the spec's four. */
+/** /profile/settings (Order Settings): delivery radius, Express delivery, usual delivery time; the messages are the spec's four. */
 export default function OrderSettingsScreen() {
   return <VendorFormScreen title={at('settingsTitle')} errorMessage={at('settingsLoadFailed')} form={OrderSettingsForm} />;
 }

@@ -16,7 +16,7 @@ const URL_PLACEHOLDER: Record<string, string> = {
   instagram: 'https://www.instagram.com/yourshop',
 };
 
-/** /profile/shop/edit (decision 0025): the spec's route-less Shop Profile editor. */
+/** /profile/shop/edit: the spec's route-less Shop Profile editor. */
 export default function ShopProfileScreen() {
   return <VendorFormScreen title={at('shopTitle')} errorMessage={at('userMissing')} form={ShopProfileForm} />;
 }

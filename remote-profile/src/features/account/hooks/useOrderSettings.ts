@@ -11,7 +11,7 @@ import { at } from '../messages';
 import { orderSettingsFrom, orderSettingsRequests, saveFailureText } from '../model/forms';
 
 /**
- * /profile/settings (decision 0025): delivery radius (the vendor's own field, PUT vendor), Express
+ * /profile/settings: delivery radius (the vendor's own field, PUT vendor), Express
  * delivery and the usual delivery time (attributes, PUT vendor/attribute). Both writes are
  * idempotent, so saving again after a failure finishes the job; what was typed stays.
  */

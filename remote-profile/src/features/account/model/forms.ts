@@ -44,7 +44,7 @@ export function profileRequest(fields: ProfileFields): ProfileUpdate {
 /** Typing in the alternate contact: digits only, at most 10 (as the phone input of the sign-in). */
 export const sanitizeContactInput = (value: string): string => value.replace(/\D/g, '').slice(0, 10);
 
-// ---------------------------------------------------------------- /profile/settings (decision 0025)
+// ---------------------------------------------------------------- /profile/settings
 
 const idOf = (vendor: Pick<Vendor, 'attributeValues'>, name: string): string => vendor.attributeValues?.find((a) => a.name === name)?.id ?? '';
 

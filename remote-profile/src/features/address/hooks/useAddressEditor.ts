@@ -23,7 +23,7 @@ export interface AddressEditor {
   setField: (field: keyof AddressForm, value: string) => void;
   search: string;
   setSearch: (q: string) => void;
-  /** `offline`: search needs the network, said at once instead of failing late (issue 22). */
+  /** `offline`: search needs the network, said at once instead of failing late. */
   suggestions: { items: PlaceSuggestion[]; loading: boolean; failed: boolean; open: boolean; offline: boolean };
   choose: (suggestion: PlaceSuggestion) => void;
   closeSuggestions: () => void;
@@ -35,7 +35,7 @@ export interface AddressEditor {
   pin: LatLng | null;
   /** The owner moved the pin: the coordinates follow it; its address fills empty fields and is offered for the rest. */
   movePin: (position: LatLng) => void;
-  /** What the place at the pin offers over the owner's own text (decision 0055). */
+  /** What the place at the pin offers over the owner's own text. */
   offer: AddressOffer | null;
   takeOffer: () => void;
   dismissOffer: () => void;

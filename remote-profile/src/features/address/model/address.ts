@@ -113,7 +113,7 @@ function placeValues(form: AddressForm, place: GeoPlace): Partial<Record<Offered
 }
 
 /**
- * The reverse lookup of a moved pin (decision 0055): it never overwrites what the owner typed. Empty
+ * The reverse lookup of a moved pin: it never overwrites what the owner typed. Empty
  * fields take the place's values at once; where the owner's text differs, the place's value is only
  * offered ('Use this address'). The owner's shop and street line is never offered over: no data set
  * knows it. Coordinates are the pin's, set before this.

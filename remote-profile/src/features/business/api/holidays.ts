@@ -1,5 +1,5 @@
 /**
- * Holidays (issue 24): GET/POST vendor/holidays, DELETE vendor/holidays/{holidayId}. Each change
+ * Holidays: GET/POST vendor/holidays, DELETE vendor/holidays/{holidayId}. Each change
  * puts the answered list in the cache and refreshes the vendor record (the hub, the header and the
  * public profile say 'Closed' from it).
  */

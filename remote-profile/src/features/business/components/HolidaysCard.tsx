@@ -9,7 +9,7 @@ import styles from './BusinessDetails.module.css';
 import { TextField } from './controls';
 import { DateField } from './DateField';
 
-/** Holidays (issue 24): add a date or a range with an optional reason, see the coming ones, remove one. Saved at once. */
+/** Holidays: add a date or a range with an optional reason, see the coming ones, remove one. Saved at once. */
 export function HolidaysCard() {
   const { list, coming, draft, change, problem, submit, adding, remove, removing } = useHolidays();
   const today = indiaDate(new Date());

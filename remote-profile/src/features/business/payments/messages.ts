@@ -1,7 +1,7 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /**
- * Texts of the Payments card of /profile/business/edit (issue 23). 'UPI ID' is the issue's label;
+ * Texts of the Payments card of /profile/business/edit. 'UPI ID' is the requested label;
  * 'Invalid UPI ID format.' is the shared rules' catalogue (SPEC_MESSAGES of @vd/contract/rules).
  */
 export const messages = defineMessages('profile.business.payments', {

@@ -12,7 +12,7 @@ const LABEL: Record<OfflineChoice, 'offlineHour' | 'offlineTomorrow' | 'offlineD
 };
 
 /**
- * Switching Online Status off first asks how long (issue 24): '1 hour', 'Until tomorrow morning',
+ * Switching Online Status off first asks how long: '1 hour', 'Until tomorrow morning',
  * 'Until a date', 'Until I switch it back'. Confirming hands the choice to the switch's existing call.
  */
 export function OfflineUntilDialog({

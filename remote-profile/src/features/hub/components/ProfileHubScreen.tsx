@@ -126,7 +126,7 @@ function Avatar({ vendor }: { vendor: Vendor }) {
   );
 }
 
-/** Language: English · हिन्दी · தமிழ் (issue 14), the last row of Account Settings. */
+/** Language: English · हिन्दी · தமிழ், the last row of Account Settings. */
 function LanguageRow() {
   return (
     <li className={styles.languageRow} data-entry="language">

@@ -16,13 +16,13 @@ import { useNow } from '../../../ui/OpenNowLine';
 /**
  * The Online Status switch (spec 4 "Shop status"): toggling calls PUT vendor/status, then reloads the
  * vendor (the header and every area see the new status at once) and toasts the spec's text.
- * Switching off first asks how long (issue 24): the dialog's choice becomes the call's offlineUntil.
+ * Switching off first asks how long: the dialog's choice becomes the call's offlineUntil.
  * A shop whose offline-until has passed shows live (derived from the stored time).
  */
 export function useShopStatus(vendor: Vendor) {
   const client = useQueryClient();
   const now = useNow();
-  // A change kept in the outbox (offline) shows as made, marked, until the API has it (issue 22).
+  // A change kept in the outbox (offline) shows as made, marked, until the API has it.
   const pending = useOutboxEntries<ShopStatusMeta>('shop-status').at(-1);
   const view = shopSwitchView(pending?.meta.status ?? effectiveShopStatus(vendor.status, vendor.offlineUntil, now));
   const [choosing, setChoosing] = useState(false);

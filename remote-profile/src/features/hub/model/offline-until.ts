@@ -1,6 +1,6 @@
 /**
- * 'Going offline for how long?' (issue 24): the choices of the Online Status switch and the time each
- * one means. The shop goes live again by itself at that time (the API stores it; decision 0059).
+ * 'Going offline for how long?': the choices of the Online Status switch and the time each
+ * one means. The shop goes live again by itself at that time (the API stores it).
  */
 import { indiaDate, isIsoDate, nextOpening, nextOpeningAfterToday, type ShopHoursSettings } from '@vd/contract/rules';
 

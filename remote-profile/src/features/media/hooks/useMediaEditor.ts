@@ -158,7 +158,7 @@ export function useMediaEditor(): MediaEditor {
         toast.error(t('needOne'));
         return;
       }
-      // An upload needs the network: said at once, the picked pictures kept (issue 22).
+      // An upload needs the network: said at once, the picked pictures kept.
       if (!navigator.onLine) {
         toast.error(ot('needsNetwork'));
         return;

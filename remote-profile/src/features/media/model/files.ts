@@ -1,5 +1,5 @@
 /**
- * The media editor's file rules (spec section 5 "Media", 9 "Max image size 5 MB"; issue 21): what a
+ * The media editor's file rules (spec section 5 "Media", 9 "Max image size 5 MB"): what a
  * pick may add to the gallery, and how the photos go up in uploads the API takes.
  */
 import { isUploadImageType, MAX_GALLERY_IMAGES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@vd/contract/rules';

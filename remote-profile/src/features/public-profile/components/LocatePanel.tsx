@@ -8,10 +8,10 @@ import { ShopMap } from '../../../ui/map/ShopMap';
 import { pinPosition } from '../../../lib/map/geometry';
 
 /**
- * Locate Us: the shop map (decision 0055: Leaflet over the embedded outline of India, and the tiles
+ * Locate Us: the shop map (Leaflet over the embedded outline of India, and the tiles
  * of config.json when configured; a lazy chunk loaded when this tab opens) with the shop's pin, the
  * shop name, the address or 'Address not available', 'Directions' (disabled without an address) and
- * 'Call' when the shop has a phone (decision 0035).
+ * 'Call' when the shop has a phone.
  */
 export function LocatePanel({ vendor }: { vendor: Vendor }) {
   const coordinates = coordinatesOf(vendor);

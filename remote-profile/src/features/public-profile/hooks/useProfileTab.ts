@@ -6,7 +6,7 @@ export const TAB_PARAM = 'tab';
 
 /**
  * The active tab, kept in the URL (`?tab=`) so reload and Back return to it. Changing tab replaces
- * the history entry (Back leaves the profile rather than walking through its tabs; decision 0036)
+ * the history entry (Back leaves the profile rather than walking through its tabs)
  * and scrolls the page to the top.
  */
 export function useProfileTab(): [ProfileTab, (tab: ProfileTab) => void] {

@@ -1,5 +1,5 @@
 /**
- * The Gallery tab's photos (issue 21): the grid shows each photo's thumbnail (≤ 400 px, from
+ * The Gallery tab's photos: the grid shows each photo's thumbnail (≤ 400 px, from
  * GET vendor/images), the overlay the full image (the vendor record's `vendorImages`, ≤ 1600 px).
  */
 

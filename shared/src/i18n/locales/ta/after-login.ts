@@ -20,7 +20,7 @@ installServerErrorTexts();
  * @vd/shared's texts in this language for the screens after the login page and for the API's error
  * codes: catalogue id → texts. The host loads them once the vendor sends a number (the sign-in's
  * errors are worded with them) or with a page that opens past the login page, not with the login page
- * itself: the Tamil error texts have a plural, which needs the ICU formatter (decision 0061).
+ * itself: the Tamil error texts have a plural, which needs the ICU formatter.
  */
 export default {
   'shared.liveOrders': liveOrders,
