@@ -1,10 +1,10 @@
 /**
  * The import rules of the architecture guide live in biome.json (`noRestrictedImports`, one override
- * per app; decision 0018). These tests prove the configuration blocks what it must and lets through
+ * per app). These tests prove the configuration blocks what it must and lets through
  * what it must, by linting probe files laid out like the repository, and that the real tree obeys it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ const BLOCKED: Array<[string, string]> = [
   ['remote-orders/src/app/Probe.tsx', 'react-router-dom'],
   ['host/src/app/Probe.tsx', 'react-router'],
   // No HTTP client of its own: an app calls the API through `@vd/shared/api`, the page's one client with
-  // its session headers and token refresh (decisions 0005, 0066); an axios of its own would be a second.
+  // its session headers and token refresh; an axios of its own would be a second.
   ['host/src/features/auth/Probe.tsx', 'axios'],
   ['remote-orders/src/features/orders/api/Probe.ts', 'axios'],
   ['remote-store/src/app/Probe.tsx', 'axios'],
@@ -52,7 +52,7 @@ const BLOCKED: Array<[string, string]> = [
   ['remote-store/src/features/product/hooks/Probe.ts', '../../categories/hooks/useCategories'],
   ['remote-store/src/features/product/Probe.ts', '../store/components/StoreScreen'],
   ['remote-orders/src/features/orders/components/list/Probe.tsx', '../../../other/api/client'],
-  // The Node-only tooling package and Node's modules stay out of browser code (decision 0052).
+  // The Node-only tooling package and Node's modules stay out of browser code.
   ['host/src/app/Probe.tsx', '@vd/tooling/mf'],
   ['remote-store/src/app/Probe.tsx', '@vd/tooling/ports'],
   ['shared/src/api/Probe.ts', '@vd/tooling/paths'],
@@ -60,7 +60,7 @@ const BLOCKED: Array<[string, string]> = [
   ['host/src/features/shell/Probe.tsx', 'node:fs'],
   ['remote-orders/src/app/Probe.tsx', 'node:path'],
   ['shared/src/session/Probe.ts', 'node:module'],
-  // A feature's store.ts (its SQL) is private to it: other features call its service.ts (decision 0051).
+  // A feature's store.ts (its SQL) is private to it: other features call its service.ts.
   ['api/src/features/orders/Probe.ts', '../catalog/store.js'],
   ['api/src/features/pricing/Probe.ts', '../catalog/store'],
   ['api/src/features/orders/sub/Probe.ts', '../../shop/store.js'],
@@ -109,7 +109,7 @@ describe('import rules (biome.json, architecture guide)', () => {
       writeFileSync(target, `import probe from '${spec}';\n\nexport const used = probe;\n`);
     });
     refused = new Map(lint(dir, ['.']).map((d) => [path.basename(d.location.path).split('-')[0]!, d.message]));
-  });
+  }, 120_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -121,25 +121,43 @@ describe('import rules (biome.json, architecture guide)', () => {
     expect(refused.get(`case${i}`)).toBeUndefined();
   });
 
-  it('the repository keeps them', () => {
+  // Biome reads the whole repository here (its import cycle check included): seconds on a busy machine.
+  it('the repository keeps them', { timeout: 120_000 }, () => {
     const offenders = lint(ROOT, ['.']).map((d) => `${d.location.path}: ${d.message}`);
     expect(offenders).toEqual([]);
   });
 });
 
-describe('no package depends on axios: the API client has its own small transport (decision 0066)', () => {
-  // The workspace's packages: the `packages:` list of pnpm-workspace.yaml, each with its package.json.
-  const workspace = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
-  const list = /^packages:\n((?:[ \t]+-.*\n)+)/m.exec(workspace)?.[1] ?? '';
-  const packages = [...list.matchAll(/-\s+(\S+)/g)].map((match) => match[1]!);
+/** Every relative import of the TypeScript files under `dir`, as [importing file, imported path], both from the repository's root. */
+function relativeImports(dir: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const entry of readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const file = path.relative(ROOT, path.join(entry.parentPath, entry.name));
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    for (const match of source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']*)'/g)) {
+      out.push([file, path.join(path.dirname(file), match[1]!)]);
+    }
+  }
+  return out;
+}
 
-  it.each(packages)('%s does not depend on axios, so no page downloads it', (dir) => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-    const lists = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
-    expect(lists.filter((list) => pkg[list]?.axios !== undefined)).toEqual([]);
+describe("the host's layers point one way", () => {
+  const imports = relativeImports('host/src').filter(([file]) => !/\.test\.tsx?$/.test(file));
+  const inside = (target: string, folder: string) => target === `host/src/${folder}` || target.startsWith(`host/src/${folder}/`);
+
+  it('screens, features and the core never import the app (its start and route table)', () => {
+    const offenders = imports.filter(([file, target]) => !inside(file, 'app') && file !== 'host/src/bootstrap.tsx' && inside(target, 'app'));
+    expect(offenders).toEqual([]);
   });
 
-  it('the workspace lists the packages checked', () => {
-    expect(packages).toEqual(expect.arrayContaining(['host', 'shared', 'remote-orders', 'remote-store', 'remote-pricing', 'remote-profile']));
+  it("the core imports no feature, and nothing in the page imports index.html's early script", () => {
+    expect(imports.filter(([file, target]) => inside(file, 'core') && inside(target, 'features'))).toEqual([]);
+    expect(imports.filter(([file, target]) => !inside(file, 'early') && inside(target, 'early'))).toEqual([]);
+  });
+
+  it('the early script uses the same functions as the page, from the core and the shared packages only', () => {
+    const early = imports.filter(([file]) => inside(file, 'early'));
+    expect(early.filter(([, target]) => !inside(target, 'early') && !inside(target, 'core'))).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ export const VIEWPORTS = [
   { name: '1280', width: 1280, height: 800 },
 ] as const;
 
-/** The host service worker's cache of API answers (OFFLINE_API_CACHE in shared, host/public/sw.js). */
+/** The host service worker's cache of API answers (OFFLINE_API_CACHE in `@vd/contract/offline`). */
 export const API_CACHE = 'vd-api-v1';
 
 /**

@@ -24,7 +24,7 @@ test.describe('areas load at run time from their own origins', () => {
     expect([...manifests].sort()).toEqual([ORIGINS.orders, ORIGINS.pricing, ORIGINS.profile, ORIGINS.store].sort());
   });
 
-  test("each area's entry runs on the host's Module Federation runtime and carries none of its own (decisions 0010, 0068)", async ({ page }) => {
+  test("each area's entry runs on the host's Module Federation runtime and carries none of its own", async ({ page }) => {
     const entries = new Map<string, string>();
     page.on('response', (response) => {
       const name = /\/(vd_(?:orders|store|pricing|profile))\.[0-9a-f]+\.js$/.exec(new URL(response.url()).pathname)?.[1];
@@ -56,9 +56,7 @@ test.describe('areas load at run time from their own origins', () => {
     }
   });
 
-  test("a signed-in cold load asks for its area's manifest once, and index.html's preloads bring the entry and the Area module (issue 25)", async ({
-    page,
-  }) => {
+  test("a signed-in cold load asks for its area's manifest once and fetches no file twice", async ({ page }) => {
     await signIn(page);
     // The sign-in's own page has loaded its area (its manifest request is not this load's).
     await expect(page.locator('[data-area="store"]').getByText(DEMO.shopName).first()).toBeVisible();
@@ -73,68 +71,33 @@ test.describe('areas load at run time from their own origins', () => {
     await page.goto('/store');
     await expect(page.locator('[data-area="store"]').getByText(DEMO.shopName).first()).toBeVisible();
     expect(manifests.map((url) => new URL(url).origin)).toEqual([ORIGINS.store]);
-    // index.html asked for the entry and the Area module's own files with <link rel="preload"> (on a
-    // phone, while the shell's JavaScript still arrives; here the runtime's own script tags may come
-    // first), and the runtime's script tags used them: no file was fetched twice.
-    const preloaded = await page.evaluate(
-      (origin) =>
-        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
-          .filter((link) => link.href.startsWith(origin))
-          .map((link) => `${link.as} ${link.href.split('/').pop()}`),
-      ORIGINS.store,
-    );
-    expect(preloaded).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^script vd_store\.[0-9a-f]+\.js$/),
-        expect.stringMatching(/^script __federation_expose_Area\.[0-9a-f]+\.js$/),
-      ]),
-    );
-    const fetched = await page.evaluate(
-      (origin) =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.startsWith(origin))
-          .map((entry) => entry.name),
-      ORIGINS.store,
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /\.(js|css)$/.test(new URL(url).pathname)),
     );
     expect(fetched.length).toBe(new Set(fetched).size);
+    // Every chunk index.html preloaded was used: the browser warns about one that was not.
     expect(warnings).toEqual([]);
   });
 
-  test("a signed-in cold load reads the vendor once, by index.html's script, and the shell shows it (issue 25, decision 0063)", async ({ page }) => {
+  test('a signed-in cold load reads the vendor once and the shell shows it; the reads after it name the vendor', async ({ page }) => {
     await signIn(page);
     await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
     const vendorReads: string[] = [];
     page.on('request', (request) => {
-      if (/\/vendor\?mobileNo=/.test(request.url()))
-        vendorReads.push(`${request.resourceType()} ${request.headers().sessiontoken ? 'with token' : 'no token'}`);
+      if (/\/vendor\?mobileNo=/.test(request.url())) vendorReads.push(request.headers().sessiontoken ? 'with token' : 'no token');
     });
     await page.goto('/store');
     await expect(page.getByTestId('header-shop-name')).toHaveText(DEMO.shopName);
     await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
-    // The inline script's fetch, not a second request by the page's API client (XHR).
-    expect(vendorReads).toEqual(['fetch with token']);
-    // The rest of the page's reads carry the vendor that read named.
+    expect(vendorReads).toEqual(['with token']);
     const live = await page.waitForRequest((request) => request.url().includes('/orders/vendor/live'));
     expect(live.headers()['x-vendor-id']).toBeTruthy();
   });
 
-  test('a signed-in cold load looks its fonts up while it waits, and the first screen shows no trace of it (issue 25, decision 0069)', async ({ page }) => {
-    await signIn(page);
-    await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
-    await page.goto('/store');
-    await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
-    // Warmed once, in the page's idle moments; nothing of it stays on the page.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vd:fonts-warm').length)).toBe(1);
-    expect(await page.locator('body > div[aria-hidden="true"][style*="visibility: hidden"]').count()).toBe(0);
-    // The sign-in screens render as soon as their files are in: nothing to warm there.
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/login');
-    await expect(page.locator('#phone')).toBeEnabled();
-    expect(await page.evaluate(() => performance.getEntriesByName('vd:fonts-warm').length)).toBe(0);
-  });
-
-  test('what a signed-in cold load downloads is lean: API answers compressed, document headers on the page only, first files compiled as they arrive (issue 25, decision 0067)', async ({
+  test('what a signed-in cold load downloads is lean: API answers compressed, document headers on the page only, first files compiled as they arrive', async ({
     page,
   }) => {
     await signIn(page);
@@ -173,50 +136,29 @@ test.describe('areas load at run time from their own origins', () => {
     for (const url of hinted) expect(await firstLine(url), url).toBe('//# allFunctionsCalledOnLoad');
   });
 
-  test("a signed-in cold load starts the screen's first reads before the area renders, each once (decisions 0065, 0066, 0086)", async ({ page }) => {
+  test("a signed-in cold load starts the screen's first reads before the area renders, each once", async ({ page }) => {
     // Every read counted is one the screen made on its own, not one a live poll asked for after
     // another suite's order.
     await holdLiveOrders(page);
     await signIn(page);
     await expect(page.locator('[data-area="store"]').getByTestId('product-card').first()).toBeVisible();
     const reads: string[] = [];
-    // The reads index.html's boot script made (decision 0066): it sends no X-USER-ROLE, the API client does.
-    const byBootScript: string[] = [];
-    // The live orders poll's GETs, by whether the boot script made them (decision 0086).
-    const live: ('boot script' | 'client')[] = [];
     page.on('request', (request) => {
       const api = request.url().match(/\/api\/v1\/([^?]*)(\?.*)?$/);
-      if (api && request.method() === 'GET' && api[1] === 'orders/vendor/live') live.push(request.headers()['x-user-role'] ? 'client' : 'boot script');
-      if (api && request.method() === 'GET' && !api[1]!.endsWith('/live') && !/^vendor$/.test(api[1]!)) {
-        reads.push(api[1]!);
-        if (!request.headers()['x-user-role']) byBootScript.push(api[1]!);
-      }
+      if (api && request.method() === 'GET' && !api[1]!.endsWith('/live') && !/^vendor$/.test(api[1]!)) reads.push(api[1]!);
     });
     for (const screen of [
-      { path: '/', area: 'orders', ready: 'order-card', first: ['orders/vendor', 'orders/vendor/summary'], boot: ['orders/vendor', 'orders/vendor/summary'] },
-      // The products of the sub-category the store opens with come from the vendor's record (decision 0073).
-      { path: '/store', area: 'store', ready: 'product-card', first: ['category', 'vendor/store/products'], boot: ['category', 'vendor/store/products'] },
-      {
-        path: '/product/pricing',
-        area: 'pricing',
-        ready: 'net-price',
-        first: ['vendor/products/categories', 'vendor/products'],
-        boot: ['vendor/products/categories'],
-      },
+      { path: '/', area: 'orders', ready: 'order-card', first: ['orders/vendor', 'orders/vendor/summary'] },
+      { path: '/store', area: 'store', ready: 'product-card', first: ['category', 'vendor/store/products'] },
+      { path: '/product/pricing', area: 'pricing', ready: 'net-price', first: ['vendor/products/categories', 'vendor/products'] },
     ]) {
       reads.length = 0;
-      byBootScript.length = 0;
-      live.length = 0;
       await page.goto(screen.path);
       await expect(page.locator(`[data-area="${screen.area}"]`).getByTestId(screen.ready).first()).toBeVisible();
-      // The live poll's first request went out from index.html too, and the poll took its answer.
-      expect(live[0], screen.path).toBe('boot script');
-      // The host handed the area its first reads at start (the area's prefetch) ...
+      // The host handed the area its first reads at start (the area's prefetch into the query cache) ...
       await expect(page.locator('html')).toHaveAttribute('data-first-reads', screen.area);
-      // ... and the screen found them made: each read once, not again when it rendered.
+      // ... and the screen found them in the cache: each read once, not again when it rendered.
       expect(reads.sort(), screen.path).toEqual([...screen.first].sort());
-      // The table's first reads of the screen went out from index.html, before the area's code was in.
-      expect(byBootScript.sort(), screen.path).toEqual([...screen.boot].sort());
     }
   });
 

@@ -72,7 +72,7 @@ function graph() {
   return { compilation, chunkGraph, modules: { client, keys, tabs, openState, login }, chunks: { bootstrap, api, shell, ui } };
 }
 
-describe("the boot's chunks (preloaded by index.html, decision 0060)", () => {
+describe("the boot's chunks (preloaded by index.html)", () => {
   it('are the bootstrap and the host-provided chunk of each shared module it consumes, not lazy screens or their entries', () => {
     const { compilation, chunks } = graph();
     expect([...bootChunks(compilation)]).toEqual([chunks.bootstrap, chunks.api]);
@@ -96,7 +96,7 @@ describe("the boot's chunks (preloaded by index.html, decision 0060)", () => {
   });
 });
 
-describe("the page runtime's chunk (decisions 0052, 0061)", () => {
+describe("the page runtime's chunk", () => {
   const RUNTIME = /[\\/](?:shared|contract)[\\/]src[\\/]/;
 
   it('takes the shared and contract modules the boot runs, wherever else they are', () => {
@@ -120,7 +120,7 @@ describe("the page runtime's chunk (decisions 0052, 0061)", () => {
   });
 });
 
-describe('a file of what a page asks for at once (decision 0064)', () => {
+describe('a file of what a page asks for at once', () => {
   it("takes every module of a lazy import's chunks that the boot does not hold, wherever else it is", () => {
     const { compilation, chunkGraph, modules } = graph();
     const group = pageModuleGroup(
@@ -152,7 +152,7 @@ describe('a file of what a page asks for at once (decision 0064)', () => {
   });
 });
 
-describe("the order of index.html's preloads (issue 25)", () => {
+describe("the order of index.html's preloads", () => {
   it('puts the largest script first, in the places the script preloads had, and leaves every other tag where it was', () => {
     const link = (href: string, as = 'script') => ({ tag: 'link', attrs: { href, rel: 'preload', as } });
     const sizes: Record<string, number> = { '/a.js': 10, '/react-dom.js': 60_000, '/router.js': 30_000 };

@@ -1,21 +1,21 @@
 /**
  * Build-time only (rsbuild config): which files the page needs before its first screen, so that
  * index.html can ask for them at once (`<link rel="preload">`) instead of after index.js has been
- * downloaded and run (issue 25, decision 0060).
+ * downloaded and run.
  *
  * Without it the browser learns of the page runtime only from index.js: the Module Federation
  * runtime there resolves the shared modules and only then requests the bootstrap chunk and each
- * shared module's chunk (React, react-dom, the router, @vd/shared …). On the slow phone that put
- * every one of them a full index.js download (~0.6 s) later than the HTML.
+ * shared module's chunk (React, react-dom, the router, @vd/shared …), so each would start only after
+ * index.js had downloaded and run.
  *
  * The files are read from the chunk graph, not listed by name: the chunk group of the entry's
  * `import('./bootstrap')`, plus — repeatedly — the chunk group of every shared module those chunks
  * consume (a consumed shared module's fallback is loaded with the chunk that consumes it). Lazy
  * `import()`s (the Hindi and Tamil texts, the ICU formatter, screens behind the sign-in) are not
- * followed: they load when needed, as before.
+ * followed: they load when needed.
  *
  * The same set decides what goes into the page runtime's chunk, `vd-shared` (`runtimeChunkGroup`):
- * the modules of `shared/src` and `contract/src` that the boot loads, and only those (decision 0061).
+ * the modules of `shared/src` and `contract/src` that the boot loads, and only those.
  */
 import type { Rspack } from '@rsbuild/core';
 
@@ -83,8 +83,8 @@ export function bootFiles(compilation: Compilation, bootRequest = './bootstrap')
 
 /**
  * The files (scripts and stylesheets) lazy `import(request)`s add to the boot's: each one's chunk
- * group and those of the shared modules it consumes, less what the boot already loads (decision
- * 0061: the signed-in shell; issue 25: and the lazy parts it always renders).
+ * group and those of the shared modules it consumes, less what the boot already loads (for the
+ * signed-in shell and the lazy parts it always renders).
  */
 export function laterFiles(compilation: Compilation, requests: string | readonly string[]): string[] {
   const boot = bootFiles(compilation);
@@ -179,9 +179,9 @@ export interface RuntimeChunkGroup {
 /**
  * The cache group that puts in one chunk `name` every module matching `modules` (by its file) that
  * is in one of `bootChunks()`: the page runtime the boot runs, in one file instead of copied into
- * each `@vd/shared/*` entry's chunk (decision 0052). A matching module only later chunks hold (the
+ * each `@vd/shared/*` entry's chunk. A matching module only later chunks hold (the
  * signed-in shell's, an entry only the areas consume, a language's) stays out of it, so the login
- * page does not download it (decision 0061). Moved out of every chunk that held it: a later chunk
+ * page does not download it. Moved out of every chunk that held it: a later chunk
  * that needs it loads this one, already on the page.
  */
 export function bootModuleGroup(name: string, modules: RegExp, bootChunkSet: () => Set<Chunk>): RuntimeChunkGroup {
@@ -190,13 +190,13 @@ export function bootModuleGroup(name: string, modules: RegExp, bootChunkSet: () 
 
 /**
  * The cache group that puts in one chunk `name` every module (matching `modules`, when given) that a
- * chunk of `inChunks()` holds and no chunk of `outChunks()` does (issue 25, decision 0064). Used for
- * the files a page asks for at once: the boot's libraries (react, react-dom, jotai: in `bootChunks`,
- * five shared modules' chunks before), the router with the route table's screens (the chunks of the
+ * chunk of `inChunks()` holds and no chunk of `outChunks()` does. Used for
+ * the files a page asks for at once: the boot's libraries (react, react-dom, jotai: in `bootChunks`),
+ * the router with the route table's screens (the chunks of the
  * app's lazy import, not the boot's), the signed-in shell (its lazy imports' chunks, neither the
- * boot's nor the app's). Over HTTP/1.1 a page gets six requests at a time to an origin, and on the
- * slow phone each request holds one for at least its round trip: seventeen small files of the shell
- * queued behind each other for ~1 s. One file each instead; what loads later stays where it was.
+ * boot's nor the app's). Over HTTP/1.1 a page gets six requests at a time to an origin, and on a
+ * slow phone each request holds one for at least its round trip, so many small files would queue
+ * behind each other. One file each instead; what loads later stays where it was.
  */
 export function pageModuleGroup(
   name: string,
@@ -229,7 +229,7 @@ export interface PageTag {
 
 /**
  * The tags with the script preloads ordered by the size of their file, largest first, each in one of
- * the places the preloads had; every other tag where it was (issue 25).
+ * the places the preloads had; every other tag where it was.
  */
 export function preloadsLargestFirst<T extends PageTag>(tags: T[], sizeOf: (file: string) => number): T[] {
   const isScriptPreload = (tag: T) => tag.tag === 'link' && tag.attrs?.rel === 'preload' && tag.attrs.as === 'script' && typeof tag.attrs.href === 'string';

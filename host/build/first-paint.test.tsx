@@ -3,16 +3,19 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@vd/shared/i18n';
-import { hostLocaleBundles } from '../app/i18n';
-import { messages } from '../app/messages';
-import { AuthFrame } from '../features/auth/AuthFrame';
-import hi from '../locales/hi/host';
-import ta from '../locales/ta/host';
-import { BOOT_ID, BRAND_CLASSES, bootClass, brandGateScript, brandMarkup, extractClassRules, firstPaint } from './first-paint';
+import { hostLocaleBundles } from '../src/core/i18n';
+import { messages } from '../src/core/messages';
+import { BRAND_ID } from '../src/early/brand';
+import { AuthFrame } from '../src/features/auth/AuthFrame';
+import hi from '../src/locales/hi/host';
+import ta from '../src/locales/ta/host';
+import { earlyScript, inlineSafe } from './early-script';
+import { BRAND_CLASSES, bootClass, brandMarkup, brandTranslations, extractClassRules, firstPaint } from './first-paint';
 
 void hostLocaleBundles;
 
-const HOST = path.resolve(import.meta.dirname, '../..');
+const HOST = path.resolve(import.meta.dirname, '..');
+const I18N_STATE = Symbol.for('vd.i18n.state');
 
 describe('first paint (index.html before JavaScript)', () => {
   it('the brand panel is exactly what AuthFrame renders, class names aside', () => {
@@ -41,20 +44,17 @@ describe('first paint (index.html before JavaScript)', () => {
     );
   });
 
-  it('covers every panel class that auth.module.css styles, and gates the panel to the sign-in paths', () => {
-    const { brandCss, brandMarkup: markup, brandGate, globalCss } = firstPaint(HOST);
+  it('covers every panel class that auth.module.css styles', () => {
+    const { brandCss, brandMarkup: markup, globalCss } = firstPaint(HOST);
     const source = readFileSync(path.join(HOST, 'src/features/auth/auth.module.css'), 'utf8');
     for (const name of BRAND_CLASSES) {
       if (new RegExp(`^\\.${name}\\s*\\{`, 'm').test(source)) expect(brandCss).toContain(`.${bootClass(name)}{`);
     }
-    expect(markup).toContain(`id="${BOOT_ID}"`);
+    expect(markup).toContain(`id="${BRAND_ID}"`);
     expect(globalCss).toContain('--vd-color-brand:');
-    const keep = (pathname: string) => !new RegExp(/\/\^.*\$\//.exec(brandGate)![0].slice(1, -1)).test(pathname) === false;
-    expect(['/login', '/auth/otp', '/login/'].every(keep)).toBe(true);
-    expect(['/', '/store', '/terms', '/loginx', '/auth/otp/x'].some(keep)).toBe(false);
   });
 
-  it("draws the page in the tokens' font stack, with the Hindi and Tamil faces by name (decision 0082)", () => {
+  it("draws the page in the tokens' font stack, with the Hindi and Tamil faces by name", () => {
     const { globalCss } = firstPaint(HOST);
     expect(globalCss).toMatch(/--vd-font-sans:[^;]*'Noto Sans Devanagari', 'Noto Sans Tamil'/);
     // The last body rule of the page-wide styles is the one that holds: it takes the tokens' stack.
@@ -63,20 +63,27 @@ describe('first paint (index.html before JavaScript)', () => {
   });
 });
 
-describe('first paint in the stored language (issue 14)', () => {
-  /** index.html's #root as built, then its inline gate script run, at `pathname` with `stored` on the device. */
+describe('the early script as built: the brand panel on the sign-in screens only, in the stored language', () => {
+  const script = earlyScript(HOST, { brandTexts: brandTranslations(), appFiles: [], shellFiles: [] });
+
+  /** index.html's #root as built, then the early script run, at `pathname` with `stored` on the device. */
   function paint(pathname: string, stored: string | null) {
     window.history.replaceState(null, '', pathname);
     if (stored === null) localStorage.removeItem('vd.locale');
     else localStorage.setItem('vd.locale', stored);
     document.documentElement.lang = 'en';
-    const { brandMarkup: markup, brandGate } = firstPaint(HOST);
+    const { brandMarkup: markup } = firstPaint(HOST);
     document.body.innerHTML = `<div id="root">${markup}</div>`;
-    new Function(/^<script>([\s\S]*)<\/script>$/.exec(brandGate)![1]!)();
+    // The script runs before the page's modules: without their language state, which stays as it was.
+    const page = globalThis as Record<symbol, unknown>;
+    const state = page[I18N_STATE];
+    delete page[I18N_STATE];
+    new Function(script)();
+    page[I18N_STATE] = state;
     const text = (name: string) => document.querySelector(`.${bootClass(name as never)}`)?.textContent ?? null;
     return {
       lang: document.documentElement.lang,
-      panel: document.getElementById(BOOT_ID) !== null,
+      panel: document.getElementById(BRAND_ID) !== null,
       name: text('brandName'),
       title: text('brandTitle'),
       body: text('brandText'),
@@ -87,6 +94,11 @@ describe('first paint in the stored language (issue 14)', () => {
     localStorage.removeItem('vd.locale');
     document.documentElement.lang = 'en';
     await setLocale('en');
+  });
+
+  it('keeps the panel on /login, /login/ and /auth/otp and removes it everywhere else', () => {
+    for (const path of ['/login', '/login/', '/auth/otp']) expect(paint(path, null).panel, path).toBe(true);
+    for (const path of ['/', '/store', '/terms', '/loginx', '/auth/otp/x']) expect(paint(path, null).panel, path).toBe(false);
   });
 
   it('keeps English when nothing (or something unknown) is stored', () => {
@@ -106,14 +118,19 @@ describe('first paint in the stored language (issue 14)', () => {
   });
 
   it('paints what React renders in that language (no change when the app takes over)', async () => {
+    const painted = paint('/login', 'hi');
     await setLocale('hi');
     const react = renderToStaticMarkup(<AuthFrame>{null}</AuthFrame>);
-    const painted = paint('/login', 'hi');
     for (const text of [painted.name, painted.title, painted.body]) expect(react).toContain(text);
   });
 
   it('is safe inside an inline script', () => {
-    const script = brandGateScript({ hi: { brandName: '</script><script>alert(1)</script>', brandTitle: 'x', brandText: 'y' } });
-    expect(script).not.toContain('</script>');
+    const hostile = earlyScript(HOST, {
+      brandTexts: { hi: { brandName: '</script><script>alert(1)</script>', brandTitle: '<!--', brandText: 'y' } },
+      appFiles: [],
+      shellFiles: [],
+    });
+    expect(hostile).not.toMatch(/<\/script|<!--/i);
+    expect(inlineSafe('a</SCRIPT>b<!--c')).toBe('a<\\/SCRIPT>b<\\!--c');
   });
 });

@@ -44,8 +44,8 @@ describe('host Content-Security-Policy', () => {
     expect(directive(csp, 'img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'http://localhost:8080']));
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
-    // The service worker, and the boot script's Intl warm-up worker made from a blob (decision 0076).
-    expect(directive(csp, 'worker-src')).toEqual(["'self'", 'blob:']);
+    // The service worker, and no other worker.
+    expect(directive(csp, 'worker-src')).toEqual(["'self'"]);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).not.toContain('googleapis');
   });

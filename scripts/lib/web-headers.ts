@@ -101,8 +101,8 @@ export function hostContentSecurityPolicy(input: HostPolicyInput): string {
     ['img-src', ["'self'", 'data:', 'blob:', ...api, ...remotes, ...tileOrigins(input.config), ...(maps ? MAPS_IMAGE_ORIGINS : [])]],
     ['font-src', ["'self'", 'data:', ...remotes, ...(maps ? MAPS_FONT_ORIGINS : [])]],
     ['connect-src', ["'self'", ...api, ...remotes, ...(maps ? MAPS_CONNECT_ORIGINS : [])]],
-    // blob: the boot script's Intl warm-up worker (decision 0076); 'self': the service worker.
-    ['worker-src', ["'self'", 'blob:']],
+    // The service worker only.
+    ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],

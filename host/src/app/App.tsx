@@ -1,24 +1,25 @@
 import { lazy, type ReactNode, useMemo } from 'react';
-import { browserHistory, GuardedRouter, Navigate, type RouteObject, type To, useLocation, useNavigate, useRoutes } from '@vd/shared/router';
+import type { AreaName } from '@vd/shared/contract';
+import { browserHistory, GuardedRouter, matchRoutes, Navigate, type RouteObject, type To, useLocation, useNavigate, useRoutes } from '@vd/shared/router';
 import { I18nGate } from '@vd/shared/i18n/react';
 import { setNavigator } from '@vd/shared/navigation';
-import { AFTER_LOGIN_LOCALES } from './i18n';
+import { AFTER_LOGIN_LOCALES } from '../core/i18n';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { LoginPage } from '../features/auth/LoginPage';
 import { type LoginNavigation, LoginNavigationProvider } from '../features/auth/login-navigation';
 import { OtpPage } from '../features/auth/OtpPage';
-import { ShellErrorBoundary } from './RouteError';
-import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from './route-table';
-import { loadShell } from './shell';
+import { ShellErrorBoundary } from '../core/RouteError';
+import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from '../core/route-table';
+import { loadShell } from '../features/shell/load-shell';
 
-// The frame of the screens past the sign-in loads when one is shown (decision 0061). A route change
-// is a transition, so the screen before it stays until the frame is in.
+// The frame of the screens past the sign-in loads when one is shown. A route change is a transition,
+// so the screen before it stays until the frame is in.
 const RootLayout = lazy(() => loadShell().then((m) => ({ default: m.RootLayout })));
 const PublicLayout = lazy(() => loadShell().then((m) => ({ default: m.PublicLayout })));
 const AreaOutlet = lazy(() => loadShell().then((m) => ({ default: m.AreaOutlet })));
 
 /**
- * The screens after the login page, held until their texts are in (at once in English; decision 0061).
+ * The screens after the login page, held until their texts are in (at once in English).
  * Reached by a route change, a transition: the screen before stays meanwhile.
  */
 function AfterLogin({ children }: { children: ReactNode }) {
@@ -40,8 +41,16 @@ function RoutedLoginPage() {
   );
 }
 
-function areaElement(area: (typeof AREA_ROUTES)[number]['area']) {
-  return <AreaOutlet key={area} area={area} />;
+/** What a route of an area's screen carries for `areaAt`. */
+interface AreaHandle {
+  area: AreaName;
+  public: boolean;
+}
+
+function areaRoute(route: (typeof AREA_ROUTES)[number]): RouteObject {
+  const handle: AreaHandle = { area: route.area, public: route.public === true };
+  const element = <AreaOutlet key={route.area} area={route.area} />;
+  return route.path === '/' && !route.public ? { index: true, element, handle } : { path: route.path, element, handle };
 }
 
 export function buildRoutes(): RouteObject[] {
@@ -65,7 +74,7 @@ export function buildRoutes(): RouteObject[] {
           <PublicLayout />
         </AfterLogin>,
       ),
-      children: publicRoutes.map((route) => ({ path: route.path, element: areaElement(route.area) })),
+      children: publicRoutes.map(areaRoute),
     },
     {
       element: caught(
@@ -76,9 +85,7 @@ export function buildRoutes(): RouteObject[] {
         </ProtectedRoute>,
       ),
       children: [
-        ...protectedRoutes.map((route) =>
-          route.path === '/' ? { index: true, element: areaElement(route.area) } : { path: route.path, element: areaElement(route.area) },
-        ),
+        ...protectedRoutes.map(areaRoute),
         // /vendor is where unknown paths land: the vendor's home, the store.
         { path: UNKNOWN_PATH_REDIRECT, element: <Navigate to={VENDOR_HOME} replace /> },
       ],
@@ -89,15 +96,33 @@ export function buildRoutes(): RouteObject[] {
 
 const routes = buildRoutes();
 
+/**
+ * The area whose screen `pathname` shows, matched by the router against the table it renders: a
+ * protected screen only when signed in (signed out, the guard sends it to the sign-in), a public one
+ * (the policies) either way. Undefined for the sign-in screens and unknown paths.
+ */
+export function areaAt(pathname: string, signedIn: boolean, table: RouteObject[] = routes): AreaName | undefined {
+  const handle = matchRoutes(table, pathname)?.at(-1)?.route.handle as AreaHandle | undefined;
+  return handle && (handle.public || signedIn) ? handle.area : undefined;
+}
+
+/**
+ * Whether the page opens on a screen of the frame past the sign-in: any path but the sign-in's when
+ * signed in (an unknown one lands on the store), a public screen either way.
+ */
+export function opensOnShell(pathname: string, signedIn: boolean): boolean {
+  if (pathname === LOGIN_PATH || pathname === OTP_PATH) return false;
+  return signedIn || areaAt(pathname, false) !== undefined;
+}
+
 function RouteTable() {
   return useRoutes(routes);
 }
 
 /**
  * The screens of the route table, rendered inside `AppFrame` (bootstrap.tsx), by react-router's
- * declarative router on the page's guarded history (decision 0079). It reads the address bar when
- * it first renders: at the start of a page that does not open on /login, or when the login page
- * opened first moves on (decision 0064).
+ * declarative router on the page's guarded history. It reads the address bar when it first renders:
+ * at the start of a page that does not open on /login, or when the login page opened first moves on.
  */
 export function AppRoutes() {
   return (

@@ -12,7 +12,7 @@ function fakeHistory(state: unknown) {
   return history;
 }
 
-describe("the login page's navigation before the router (decision 0064)", () => {
+describe("the login page's navigation before the router", () => {
   it('arrives with the state the router kept in the history entry (`usr`), or none', () => {
     expect(historyState(fakeHistory({ usr: { phone: '9876543210', edit: true }, key: 'k', idx: 2 }))).toEqual({ phone: '9876543210', edit: true });
     expect(historyState(fakeHistory(null))).toBeNull();

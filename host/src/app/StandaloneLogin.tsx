@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from './route-table';
+import { LOGIN_PATH } from '../core/route-table';
 import { LoginPage } from '../features/auth/LoginPage';
 import { type LoginNavigation, LoginNavigationProvider } from '../features/auth/login-navigation';
 import { loadApp } from './load-app';
@@ -10,7 +10,7 @@ export function historyState(history: Pick<History, 'state'> = window.history): 
 }
 
 /**
- * The login page's navigation before the router has loaded (decision 0064). Staying on /login only
+ * The login page's navigation before the router has loaded. Staying on /login only
  * replaces the history entry's state (where the router will read it); going anywhere else is
  * `leave`'s (bootstrap.tsx: load the router, move it there, render its screens). While the vendor
  * types, the router's files are loaded ahead of the tap.

@@ -3,7 +3,7 @@ import { setLocale } from '@vd/shared/i18n';
 import hi from '../locales/hi/host';
 import ta from '../locales/ta/host';
 import { syncDocumentTitle } from './document-title';
-import { hostLocaleBundles } from './i18n';
+import { hostLocaleBundles } from '../core/i18n';
 
 void hostLocaleBundles;
 const ENGLISH = "Vendor Dashboard - Let's make Local Big";

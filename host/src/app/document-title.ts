@@ -1,5 +1,5 @@
 import { subscribeLocale } from '@vd/shared/i18n';
-import { messages } from './messages';
+import { messages } from '../core/messages';
 
 /**
  * Keeps `document.title` on the app's title in the page's language (index.html has the English

@@ -1,8 +1,8 @@
 import { defineLocaleBundles, getLocale, sharedAfterLoginLocaleBundles, sharedLocaleBundles } from '@vd/shared/i18n';
 
 /**
- * The host's Hindi and Tamil texts, each downloaded only when that language is chosen (decision 0044),
- * in two modules per language (decision 0061): the login page's (with the page's title and install
+ * The host's Hindi and Tamil texts, each downloaded only when that language is chosen,
+ * in two modules per language: the login page's (with the page's title and install
  * texts), loaded with the page; and those of the screens after it (the OTP page, the signed-in shell),
  * loaded once the vendor sends a number or with a page that opens on one of those screens.
  */

@@ -17,7 +17,7 @@ describe('host messages', () => {
     expect(otpT('resendIn', { seconds: 7 })).toBe('Resend code in 7s');
   });
 
-  it("keeps the login page's texts apart from those after it, without ICU syntax in Hindi and Tamil, so the login page needs no ICU formatter (decision 0061)", () => {
+  it("keeps the login page's texts apart from those after it, without ICU syntax in Hindi and Tamil, so the login page needs no ICU formatter", () => {
     expect(Object.keys(hi)).toEqual(['host']);
     expect(Object.keys(ta)).toEqual(['host']);
     for (const text of [...Object.values(hi.host), ...Object.values(ta.host)]) expect(ICU_SYNTAX.test(text), text).toBe(false);

@@ -3,16 +3,16 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 /**
  * The host's message catalogue (English first, word for word from the product spec where the
  * spec gives a text). Components read texts from here only (`t(key, values)`), so other Indian
- * languages can be added without touching them. Same shape in every app (decision 0020); the
- * `@vd/shared/i18n` subpath keeps it importable from build-time code (`src/boot/first-paint.ts`).
+ * languages can be added without touching them. Same shape in every app; the
+ * `@vd/shared/i18n` subpath keeps it importable from build-time code (`build/first-paint.ts`).
  * These are the texts of the login page and of the whole page (title, install, the Not Registered
  * dialog). The OTP page's are `features/auth/otpMessages.ts`, the signed-in shell's
  * `features/shell/messages.ts`: their Hindi and Tamil load once the vendor has sent a number, so
- * the login page's language module has no plural and needs no ICU formatter (decision 0061).
+ * the login page's language module has no plural and needs no ICU formatter.
  */
 export const messages = defineMessages('host', {
   appTitle: "Vendor Dashboard - Let's make Local Big",
-  // /login (the brand panel: also painted by index.html before JavaScript, src/boot/first-paint.ts)
+  // /login (the brand panel: also painted by index.html before JavaScript, build/first-paint.ts)
   brandName: 'Vendor Dashboard',
   welcomeTitle: 'Welcome, Seller',
   welcomeText: 'Take orders, keep prices right and run your shop from your phone.',

@@ -8,7 +8,7 @@ import taAfterLogin from './ta/after-login';
 
 describe('host translations', () => {
   it('have every key of every catalogue in Hindi and Tamil, and no other, with the same placeholders', async () => {
-    // Two modules per language (decision 0061): the pages before the sign-in, and the signed-in shell.
+    // Two modules per language: the pages before the sign-in, and the signed-in shell.
     const bundles = { hi: { ...hi, ...hiAfterLogin }, ta: { ...ta, ...taAfterLogin } };
     expect(await translationProblems(path.resolve(__dirname, '..'), bundles)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../app/messages';
+import { t } from '../../core/messages';
 import styles from './auth.module.css';
 
 /** The sign-in screens' frame: brand panel (desktop) + the form column. */

@@ -1,6 +1,6 @@
 import { getRuntimeConfig, supportPhone } from '@vd/shared/config';
 import { LanguageSwitch } from '@vd/shared/ui/base';
-import { t } from '../../app/messages';
+import { t } from '../../core/messages';
 import { useInstall } from '../pwa/install';
 import { useIsDesktop } from '../shell/useMediaQuery';
 import { AuthFrame } from './AuthFrame';
@@ -18,7 +18,7 @@ export function LoginPage() {
   // No number configured (outside demo mode): no Contact link rather than a wrong number.
   const supportNumber = supportPhone(config);
   const { phone, onChange, message, canSubmit, submitting, onSubmit, notRegistered, closeNotRegistered } = useLoginForm();
-  // Signing in needs the network: said before the tap, not after it fails (issue 22).
+  // Signing in needs the network: said before the tap, not after it fails.
   const online = useOnline();
   const openRegistration = () => window.open(config.registrationUrl, '_blank', 'noopener');
 

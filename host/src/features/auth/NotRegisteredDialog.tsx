@@ -1,5 +1,5 @@
 import { Dialog } from '@vd/shared/ui/base';
-import { t } from '../../app/messages';
+import { t } from '../../core/messages';
 import styles from './auth.module.css';
 
 export function NotRegisteredDialog({ phone, onClose, onRegister }: { phone: string | null; onClose: () => void; onRegister: () => void }) {

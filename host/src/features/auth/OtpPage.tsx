@@ -3,8 +3,8 @@ import { LanguageSwitch } from '@vd/shared/ui/base';
 import { Link, Navigate, useLocation } from '@vd/shared/router';
 import { OTP_LENGTH } from '@vd/shared/validation';
 import { t } from './otpMessages';
-import { LOGIN_PATH } from '../../app/route-table';
-import { prepareShell } from '../../app/shell';
+import { LOGIN_PATH } from '../../core/route-table';
+import { prepareShell } from '../shell/load-shell';
 import { AuthFrame } from './AuthFrame';
 import styles from './auth.module.css';
 import { sharedMessages } from '@vd/shared/i18n';
@@ -21,11 +21,11 @@ export function OtpPage() {
 
 function OtpForm({ phone }: { phone: string }) {
   const { otp, setOtp, error, verifying, canSubmit, resendIn, resend, onSubmit, inputRef } = useOtpForm(phone);
-  // The frame of the signed-in screens loads while the vendor types the code (decision 0061).
+  // The frame of the signed-in screens loads while the vendor types the code.
   useEffect(() => {
     void prepareShell();
   }, []);
-  // Signing in needs the network: said before the tap, not after it fails (issue 22).
+  // Signing in needs the network: said before the tap, not after it fails.
   const online = useOnline();
   const editState: LoginNavState = { phone, edit: true };
 

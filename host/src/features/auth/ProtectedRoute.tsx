@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@vd/shared/router';
 import { ensureVendor, hasStoredSession, isCustomer, signOut, useVendor } from '@vd/shared/session';
-import { LOGIN_PATH } from '../../app/route-table';
+import { LOGIN_PATH } from '../../core/route-table';
 
 /**
  * Spec: both a stored token and a stored contact number are required, otherwise the user is
@@ -13,7 +13,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const signedIn = hasStoredSession();
 
   useEffect(() => {
-    // Joins the read the boot started, if it is still under way (issue 25).
+    // Joins the vendor read bootstrap.tsx started, if it is still under way.
     if (signedIn && !vendor) ensureVendor().catch(() => undefined);
   }, [signedIn, vendor]);
 

@@ -13,7 +13,7 @@ function renderLink(navigate = vi.fn()) {
   return { navigate, link: screen.getByRole('link', { name: 'Terms' }) };
 }
 
-describe('PageLink (decision 0064)', () => {
+describe('PageLink', () => {
   it('is a real link, moved to in the page on a plain click', () => {
     const { navigate, link } = renderLink();
     expect(link.getAttribute('href')).toBe('/terms');

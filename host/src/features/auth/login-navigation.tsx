@@ -1,9 +1,9 @@
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 
 /**
- * How the login page moves on, without importing the router (issue 25, decision 0064). A page that
+ * How the login page moves on, without importing the router. A page that
  * opens on /login renders the login page before the router and the app's route table have loaded
- * (their ~31 KB gzip arrive while the vendor types); a page that reaches /login by a route change
+ * (they arrive while the vendor types); a page that reaches /login by a route change
  * renders it inside the router. Each gives the page this: the navigation state it arrived with, and
  * a way to go elsewhere.
  */

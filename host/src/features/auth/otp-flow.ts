@@ -1,7 +1,7 @@
 import { getErrorCode, getErrorMessage } from '@vd/shared/api';
 import type { SignInResult } from '@vd/shared/session';
 import { sharedMessages } from '@vd/shared/i18n';
-import { LOGIN_PATH, VENDOR_HOME } from '../../app/route-table';
+import { LOGIN_PATH, VENDOR_HOME } from '../../core/route-table';
 import type { LoginNavState } from './login-state';
 
 /**
@@ -23,7 +23,7 @@ export function otpOutcome(result: SignInResult, phone: string): OtpOutcome {
       return { kind: 'navigate', to: VENDOR_HOME };
     case 'not-registered':
     case 'customer':
-      // A customer is not a seller: the same Not Registered dialog (decision 0004).
+      // A customer is not a seller: the same Not Registered dialog.
       return { kind: 'navigate', to: LOGIN_PATH, state: { phone, notRegistered: true } };
     case 'under-process':
       return { kind: 'navigate', to: LOGIN_PATH, state: { phone, error: result.message } };

@@ -1,10 +1,10 @@
 import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /**
- * The OTP page's texts (/auth/otp; decision 0020's shape). Apart from the login page's
- * (`app/messages.ts`): their Hindi and Tamil load when the vendor sends a number, with the texts of
+ * The OTP page's texts (/auth/otp). Apart from the login page's
+ * (`core/messages.ts`): their Hindi and Tamil load when the vendor sends a number, with the texts of
  * the screens after it, because the Tamil `resendIn` is a plural and a language module with one needs
- * the ICU formatter, which the login page does without (decision 0061).
+ * the ICU formatter, which the login page does without.
  */
 export const otpMessages = defineMessages('host.otp', {
   otpTitle: 'Verify your number',

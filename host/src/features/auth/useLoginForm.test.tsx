@@ -64,7 +64,7 @@ describe('useLoginForm', () => {
     expect(result.current.canSubmit).toBe(false);
     expect(mocks.prepare).not.toHaveBeenCalled();
     act(() => result.current.onChange('98765 43210'));
-    // The router's files start loading as the vendor types (decision 0064).
+    // The router's files start loading as the vendor types.
     expect(mocks.prepare).toHaveBeenCalled();
     expect(result.current.phone).toBe('9876543210');
     expect(result.current.canSubmit).toBe(true);

@@ -3,15 +3,15 @@ import { authApi } from '@vd/shared/api';
 import { isValidPhone, phoneError, sanitizePhoneInput, submitInvalidPhoneMessage } from '@vd/shared/validation';
 import { sharedMessages } from '@vd/shared/i18n';
 import { toast } from '@vd/shared/toast';
-import { OTP_PATH } from '../../app/route-table';
-import { loadAfterLoginTexts } from '../../app/i18n';
+import { OTP_PATH } from '../../core/route-table';
+import { loadAfterLoginTexts } from '../../core/i18n';
 import { phoneFieldMessage, sendOtpFailure } from './login-flow';
 import { type OtpNavState, readLoginState } from './login-state';
 import { useLoginNavigation } from './login-navigation';
 
 /**
  * The number being typed, kept outside the component: picking a language re-renders the screens
- * from the top (decision 0044), which would otherwise empty the field under a vendor's fingers.
+ * from the top, which would otherwise empty the field under a vendor's fingers.
  * Cleared once the code is sent; a reload starts empty.
  */
 let phoneDraft = '';
@@ -52,7 +52,7 @@ export function useLoginForm() {
       // The router and the OTP page (not part of the login page's first JavaScript) are loaded while
       // the vendor types the number, not while the page loads (it would count against the page's
       // blocking time) and not only on Continue (it would delay the OTP), on a page that opened on
-      // /login (decision 0064).
+      // /login.
       prepare?.();
       phoneDraft = sanitizePhoneInput(raw);
       setPhone(phoneDraft);
@@ -74,7 +74,7 @@ export function useLoginForm() {
     setSubmitting(true);
     setFormError(null);
     // The texts after the login page (the OTP page's, the API's error codes') are not loaded with it in
-    // Hindi and Tamil (decision 0061): they download beside the request, and an error waits for them.
+    // Hindi and Tamil: they download beside the request, and an error waits for them.
     const texts = loadAfterLoginTexts();
     try {
       await authApi.sendOtp(phone);

@@ -7,7 +7,7 @@ import { toast } from '@vd/shared/toast';
 import { useNavigate } from '@vd/shared/router';
 import { useCountdown } from './otp-countdown';
 import { otpOutcome, resendErrorToast, verifyErrorMessage } from './otp-flow';
-import { loadAfterLoginTexts } from '../../app/i18n';
+import { loadAfterLoginTexts } from '../../core/i18n';
 
 /**
  * The OTP screen's behaviour (spec 4 "Sign-in flow"): the code field, verification (auto-submitted
@@ -37,7 +37,7 @@ export function useOtpForm(phone: string) {
       busy.current = true;
       setVerifying(true);
       setError(null);
-      // The texts after the login page, the API's error codes' among them (decision 0061): in since the
+      // The texts after the login page, the API's error codes' among them: in since the
       // number was sent, awaited before a message is worded (and before the dashboard, which needs them).
       const texts = loadAfterLoginTexts();
       try {

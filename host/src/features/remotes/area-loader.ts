@@ -65,7 +65,7 @@ export class AreaLoader {
   /**
    * The area's module when its load has already succeeded, else undefined: what the outlet renders
    * at once, without a first render of its loading state and a second one a moment later (the page
-   * that opens on an area has asked for it at start; issue 25).
+   * that opens on an area has asked for it at start).
    */
   loaded(area: AreaName): AreaModule | undefined {
     return this.modules.get(area);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AREA_CONTRACT, type AreaModule } from '@vd/shared/contract';
-import { createQueryClient } from '@vd/shared/data';
+import { createQueryClient, queryKeys } from '@vd/shared/data';
 import { prefetchFirstReads } from './area-prefetch';
 
 const where = { pathname: '/', search: '?status=Paid' };
@@ -12,10 +12,12 @@ const areaWith = (prefetch?: AreaModule['prefetch']): AreaModule => ({
   prefetch,
 });
 
-describe('prefetchFirstReads (decision 0065)', () => {
-  it("hands the area the page's client and where the page opened, once the vendor is known", async () => {
-    const prefetch = vi.fn();
+describe('prefetchFirstReads', () => {
+  it("hands the area the page's client and where the page opened, once the vendor is known, after asking for the live poll's baseline", async () => {
+    const asked: string[] = [];
+    const prefetch = vi.fn(() => void asked.push('area'));
     const client = createQueryClient();
+    vi.spyOn(client, 'prefetchQuery').mockImplementation(async (options) => void asked.push(JSON.stringify(options.queryKey)));
     const started = await prefetchFirstReads(
       'orders',
       { area: async () => areaWith(prefetch), client: async () => client, vendorKnown: Promise.resolve(true) },
@@ -23,6 +25,7 @@ describe('prefetchFirstReads (decision 0065)', () => {
     );
     expect(started).toBe(true);
     expect(prefetch).toHaveBeenCalledWith({ client, pathname: '/', search: '?status=Paid' });
+    expect(asked).toEqual([JSON.stringify(queryKeys.orders.live()), 'area']);
   });
 
   it('starts nothing without a vendor, without a prefetch, or when a part fails to load', async () => {

@@ -1,5 +1,5 @@
 import type { AreaModule, AreaName } from '@vd/shared/contract';
-import type { QueryClient } from '@vd/shared/data';
+import { liveOrdersQuery, type QueryClient } from '@vd/shared/data';
 
 export interface PrefetchSources {
   /** The area's checked module (the area loader's). */
@@ -11,11 +11,15 @@ export interface PrefetchSources {
 }
 
 /**
- * The first reads of the area the page opens on, started before the area renders (issue 25,
- * decision 0065): once the area's module, the page's QueryClient (made ahead of the signed-in layout)
- * and the vendor (whose id every read carries) are in, the area's `prefetch` is called with the
- * client and where the page opened. An area without `prefetch`, an unknown vendor or any failure
- * just leaves the reads to the screen, as before; nothing here is awaited by the page.
+ * The first reads of the area the page opens on, started before the area renders: once the area's
+ * module, the page's QueryClient (made ahead of the signed-in layout) and the vendor (whose id every
+ * read carries) are in, the area's `prefetch` is called with the client and where the page opened,
+ * and fills the same query keys the screen reads. An area without `prefetch`, an unknown vendor or
+ * any failure just leaves the reads to the screen; nothing here is awaited by the page.
+ *
+ * The live orders poll's first answer is its baseline (orders in it are not announced as new). It is
+ * asked for just before the screen's reads: an order placed after it is announced by the next poll,
+ * which also reads the orders list again, so no order can fall between the list and the baseline.
  */
 export async function prefetchFirstReads(
   name: AreaName,
@@ -25,6 +29,7 @@ export async function prefetchFirstReads(
   try {
     const [area, client, known] = await Promise.all([sources.area(name), sources.client(), sources.vendorKnown]);
     if (!known || typeof area.prefetch !== 'function') return false;
+    void client.prefetchQuery(liveOrdersQuery());
     area.prefetch({ client, pathname: where.pathname, search: where.search });
     return true;
   } catch (error) {

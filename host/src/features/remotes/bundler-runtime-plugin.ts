@@ -10,7 +10,7 @@ declare const __MF_BUNDLER_RUNTIME_GLOBAL__: string;
 
 /**
  * Module Federation runtime plugin: lends the host's bundler runtime to the remote releases, which
- * no longer carry their own (decision 0068). It runs when the host's runtime starts, before any
+ * carry none of their own. It runs when the host's runtime starts, before any
  * remote entry; each remote's copy is made when its entry runs, from the host's runtime as set up by then.
  */
 export default function bundlerRuntimePlugin(): ModuleFederationRuntimePlugin {

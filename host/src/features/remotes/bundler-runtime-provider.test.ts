@@ -30,7 +30,7 @@ afterEach(() => {
   delete page.__FEDERATION__;
 });
 
-describe("the host's bundler runtime lent to the remote releases (decision 0068)", () => {
+describe("the host's bundler runtime lent to the remote releases", () => {
   it('gives each remote a fresh federation object: its own share scope and bundler options, the host functions, the container parts', () => {
     const { host, consumes } = fakeHost();
     const initContainerEntry = vi.fn();

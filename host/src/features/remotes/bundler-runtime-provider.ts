@@ -1,12 +1,11 @@
 /**
- * The host's Module Federation bundler runtime, lent to the remote releases (decision 0068).
+ * The host's Module Federation bundler runtime, lent to the remote releases.
  *
- * A remote release used to carry its own copy of `@module-federation/webpack-bundler-runtime` with
- * the SDK, the runtime wrapper and the error texts under it: ~11.6 KB gzip (~50 KB of script to
- * compile on the phone) of each area's first screen, the same code the host's entry has already run.
- * A release build now takes it from the host instead (from the global named by tooling's
- * `BUNDLER_RUNTIME_GLOBAL`; `remoteExternals` writes the reading side), as it takes the runtime core
- * (decision 0010).
+ * A remote release carries no copy of `@module-federation/webpack-bundler-runtime` (with the SDK,
+ * the runtime wrapper and the error texts under it): that is the same code the host's entry has
+ * already run, and each area's first screen would otherwise download and compile it again. A release
+ * build takes it from the host (from the global named by tooling's `BUNDLER_RUNTIME_GLOBAL`;
+ * `remoteExternals` writes the reading side), as it takes the runtime core.
  *
  * Each remote gets a **fresh** federation object: the bundler runtime's default export holds state
  * (the instance, its init options, a share scope object, the bundler options), which a remote fills

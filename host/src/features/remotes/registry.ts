@@ -1,14 +1,14 @@
 import { parseRegistry, type RegistryParse } from '@vd/shared/contract';
 import { withTimeout } from './timeouts';
 
-import { REGISTRY_URL } from '../../boot/boot-fetches';
+import { REGISTRY_URL } from '../../core/early-fetches';
 
 export { REGISTRY_URL };
 const REGISTRY_TIMEOUT_MS = 6000;
 
 /**
  * Reads the remote registry served beside index.html. Never throws. `early`: the same request,
- * already made by index.html (boot-fetches.ts).
+ * already made by index.html's early script (`core/early-fetches.ts`).
  */
 export async function fetchRegistry(url = REGISTRY_URL, early?: Promise<Response>): Promise<RegistryParse> {
   try {

@@ -1,7 +1,7 @@
 import type { RemoteRegistry } from '@vd/shared/contract';
 
 /**
- * Which origins remote code may come from (issue 20 point 2, decision 0048): the origins of the
+ * Which origins remote code may come from: the origins of the
  * manifests the registry names, nothing else. The page's Content-Security-Policy says the same to
  * the browser; this check also stops a manifest (or anything registering a remote) pointing the MF
  * runtime at another origin, with a clear message in the console and the area's fallback on screen.

@@ -1,7 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { assertRemoteUrl } from './remote-origins';
-import { ENTRY_SCRIPT_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, withTimeout } from './timeouts';
-import { takeEarlyManifest } from '../../boot/early-manifest';
+import { ENTRY_SCRIPT_TIMEOUT_MS, MANIFEST_TIMEOUT_MS } from './timeouts';
 
 /**
  * Module Federation runtime plugin: a remote that is down, slow or broken must never take the
@@ -15,15 +14,7 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
     name: 'vd-resilience',
     async fetch(url, init) {
       assertRemoteUrl(url);
-      // The screen's manifest may already be on its way: index.html asked for it (boot-script.ts).
-      const early = await withTimeout(takeEarlyManifest(url), MANIFEST_TIMEOUT_MS, `manifest ${url}`);
-      const response =
-        early ??
-        (await fetch(url, {
-          ...init,
-          cache: 'no-cache',
-          signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-        }));
+      const response = await fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
       if (!response.ok) {
         throw new Error(`manifest ${url} answered HTTP ${response.status}`);
       }

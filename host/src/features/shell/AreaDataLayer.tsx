@@ -6,12 +6,12 @@ import { OutboxRunner } from '../outbox/OutboxRunner';
 
 /**
  * The signed-in page's data layer: its one QueryClient, which every area remote rendered inside
- * reads through react-query's context, the live-orders poll and the outbox (decision 0057). Loaded lazily by RootLayout so
- * react-query never reaches the login page (decision 0017). The cache lives as long as the
+ * reads through react-query's context, the live-orders poll and the outbox. Loaded lazily by RootLayout so
+ * react-query never reaches the login page. The cache lives as long as the
  * signed-in layout: signing out unmounts it, and the next sign-in starts with an empty one.
  */
 export default function AreaDataLayer({ children }: { children: ReactNode }) {
-  // The client the area's first reads may already be in (made ahead of the layout, decision 0065).
+  // The client the area's first reads may already be in (made ahead of the layout).
   const [client] = useState(pageQueryClient);
   useEffect(() => () => releasePageQueryClient(client), [client]);
   return (

@@ -6,21 +6,20 @@ import { NAV_LINKS } from './nav';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
 import styles from './shell.module.css';
 
-/** The open-now line, loaded after the header (issue 24). */
+/** The open-now line, loaded after the header. */
 const HeaderOpenNow = lazy(() => import('./HeaderOpenNow'));
 // The outbox's count loads with the signed-in shell only (never on the login page's boot path).
 // A chunk that cannot load (offline before it was ever fetched) shows no count rather than breaking the header.
 const OutboxCount = lazy((): Promise<{ default: ComponentType }> => import('../outbox/OutboxCount').catch(() => ({ default: () => null })));
 
-/** Whether the header shows the open-now line: a live or an offline shop (issue 24). */
+/** Whether the header shows the open-now line: a live or an offline shop. */
 export const showsOpenNow = (vendor: Pick<Vendor, 'status'>): boolean => vendor.status === 'Approved' || vendor.status === 'OutOfStation';
 
 /**
  * A line kept at its height with nothing in it (hidden from assistive technology). While the vendor's
  * record is not in, the owner's line and the open-now line are drawn blank, and the open-now line
- * stays blank while its small file loads: the header has its final height from its first frame, as
- * index.html's painted frame has it (issue 25, decision 0081: without them the page below moved down
- * twice as the record and the file came in, a layout shift of 0.029 in Lighthouse).
+ * stays blank while its small file loads: the header has its final height from its first frame, so
+ * the page below does not move down as the record and the file come in.
  */
 function BlankLine({ className }: { className: string | undefined }) {
   return (
@@ -37,7 +36,7 @@ export function Header() {
   const ownerName = vendor?.name && vendor.name !== vendor.shopName ? vendor.name : null;
   const initial = (shopName || vendor?.name || '?').trim().charAt(0).toUpperCase();
   // An OutOfStation shop is offline (spec 4 "Shop status"): said on every screen, not only on the hub.
-  // Offline until a time that has passed is live again (issue 24: derived from the stored time).
+  // Offline until a time that has passed is live again (derived from the stored time).
   const until = vendor?.offlineUntil ? Date.parse(vendor.offlineUntil) : Number.NaN;
   const shopOffline = vendor?.status === 'OutOfStation' && !(until <= Date.now());
 

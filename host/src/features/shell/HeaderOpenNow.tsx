@@ -5,7 +5,7 @@ import { describeOpenState, shopHoursFromRecord, shopOpenState } from '@vd/contr
 import styles from './shell.module.css';
 
 /**
- * The header's open-now line (issue 24): 'Open now · closes 9:00 PM', 'Closed · opens tomorrow
+ * The header's open-now line: 'Open now · closes 9:00 PM', 'Closed · opens tomorrow
  * 9:00 AM', 'Offline until 6:00 PM', from the contract's one rule, following the clock. Its own small
  * component, loaded after the header (the login page never downloads it).
  */

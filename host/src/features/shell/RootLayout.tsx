@@ -4,12 +4,12 @@ import { t } from './messages';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
 import { OfflineBanner } from './OfflineBanner';
-import { ShellErrorBoundary } from '../../app/RouteError';
+import { ShellErrorBoundary } from '../../core/RouteError';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import styles from './shell.module.css';
 
 // The data layer (react-query, the QueryClient, the live poll) loads with the signed-in shell, never
-// with the login page; the chrome renders at once and the areas render inside it (decision 0017).
+// with the login page; the chrome renders at once and the areas render inside it.
 const AreaDataLayer = lazy(() => import('./AreaDataLayer'));
 
 export function RootLayout() {

@@ -2,9 +2,9 @@ import { defineMessages, makeTranslator } from '@vd/shared/i18n';
 
 /**
  * The signed-in shell's texts: the header, the navigation, the banners, the install prompt and the
- * area outlet (decision 0020's shape). Apart from the host's other texts (`app/messages.ts`, the pages
+ * area outlet. Apart from the host's other texts (`core/messages.ts`, the pages
  * before the sign-in) because their Hindi and Tamil load with this shell, never with the login page:
- * `pendingOrders` is a plural, and a language module with one needs the ICU formatter (decision 0061).
+ * `pendingOrders` is a plural, and a language module with one needs the ICU formatter.
  */
 export const shellMessages = defineMessages('host.shell', {
   /** The main navigation's accessible name (header and bottom bar). */

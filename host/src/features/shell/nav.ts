@@ -1,7 +1,6 @@
 /**
- * The main navigation's targets and the bottom bar's icons (24×24 outline paths): one list for React's
- * header and bottom bar (`Header.tsx`, `BottomBar.tsx`) and the frame index.html paints before any
- * JavaScript (`boot/shell-paint.ts`, decision 0078).
+ * The main navigation's targets and the bottom bar's icons (24×24 outline paths): one list for the
+ * header and the bottom bar (`Header.tsx`, `BottomBar.tsx`).
  */
 
 /** Each link's target and whether it matches that path only (NavLink's `end`: Orders is `/`). */

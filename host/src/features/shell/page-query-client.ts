@@ -3,7 +3,7 @@ import { createQueryClient, type QueryClient } from '@vd/shared/data';
 let current: QueryClient | undefined;
 
 /**
- * The QueryClient of the signed-in layout about to mount or mounted (decision 0065): made ahead of
+ * The QueryClient of the signed-in layout about to mount or mounted: made ahead of
  * the layout so that the area the page opens on can start its first reads into it while the shell
  * is still rendering (`prefetchFirstReads`). The layout's data layer takes the same client.
  */

@@ -6,7 +6,7 @@ import shell from './shell';
  * The host's texts of the screens after the login page in this language: the OTP page's and the
  * signed-in shell's (catalogue id → texts). Loaded once the vendor sends a number, or with a page that
  * opens on one of those screens, never with the login page: they have plurals, which need the ICU
- * formatter (decision 0061).
+ * formatter.
  */
 export default {
   'host.otp': otp,

@@ -1,5 +1,5 @@
 import type { Translation } from '@vd/shared/i18n';
-import type { messages } from '../../app/messages';
+import type { messages } from '../../core/messages';
 
 export default {
   appTitle: 'वेंडर डैशबोर्ड - आइए लोकल को बड़ा बनाएँ',

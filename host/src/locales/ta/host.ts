@@ -1,5 +1,5 @@
 import type { Translation } from '@vd/shared/i18n';
-import type { messages } from '../../app/messages';
+import type { messages } from '../../core/messages';
 
 export default {
   appTitle: 'விற்பனையாளர் டாஷ்போர்டு - உள்ளூர் கடைகளைப் பெரிதாக்குவோம்',

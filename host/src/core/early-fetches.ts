@@ -1,0 +1,40 @@
+/**
+ * The two small JSON files the page reads before its first render, `/config.json` (the API's
+ * address) and `/remotes.json` (the area releases). index.html's early script (`src/early`) asks for
+ * them while the page's JavaScript downloads; the boot then takes each answer once, as it would read
+ * its own fetch. Without the early script (unit tests, a remote run on its own) the boot fetches them
+ * itself.
+ */
+export const CONFIG_URL = '/config.json';
+export const REGISTRY_URL = '/remotes.json';
+
+/** Each request as its reader makes it: the same URL and init (`no-cache`: always revalidated). */
+export const EARLY_FETCHES = {
+  config: [CONFIG_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } }],
+  registry: [REGISTRY_URL, { cache: 'no-cache' }],
+} as const satisfies Record<string, readonly [string, RequestInit]>;
+export type EarlyFetch = keyof typeof EARLY_FETCHES;
+
+const GLOBAL = '__vdEarlyFetches';
+type Started = Partial<Record<EarlyFetch, Promise<Response>>>;
+const slot = () => globalThis as unknown as Record<typeof GLOBAL, Started | undefined>;
+
+/** Starts both requests and keeps them for `takeEarlyFetch` (the early script calls it). */
+export function startEarlyFetches(doFetch: typeof fetch = fetch): void {
+  const started: Started = {};
+  for (const [name, [url, init]] of Object.entries(EARLY_FETCHES) as [EarlyFetch, (typeof EARLY_FETCHES)[EarlyFetch]][]) {
+    const response = doFetch(url, init);
+    // A failure is its reader's to see; this copy must not count as unhandled.
+    response.catch(() => undefined);
+    started[name] = response;
+  }
+  slot()[GLOBAL] = started;
+}
+
+/** The early request for `name`, once; later calls (a retry, a second reader) get `undefined`. */
+export function takeEarlyFetch(name: EarlyFetch): Promise<Response> | undefined {
+  const started = slot()[GLOBAL];
+  const response = started?.[name];
+  if (started) delete started[name];
+  return response;
+}

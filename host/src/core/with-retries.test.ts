@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withRetries } from './with-retries';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a chunk download that fails', () => {
+  it('is tried again, a second further apart each time, and fails after the third attempt', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValue('frame');
+    const result = withRetries(load);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toBe('frame');
+    expect(load).toHaveBeenCalledTimes(3);
+
+    const failing = vi.fn().mockRejectedValue(new Error('offline'));
+    const failed = withRetries(failing, 3, 10).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(await failed).toEqual(new Error('offline'));
+    expect(failing).toHaveBeenCalledTimes(3);
+  });
+});

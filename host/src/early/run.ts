@@ -1,0 +1,63 @@
+import { applyDocumentLocale, getLocale, intlLocale } from '@vd/contract/i18n';
+import { LOGIN_PATH, OTP_PATH } from '@vd/shared/contract';
+import { hasStoredSession } from '@vd/shared/session';
+import { startEarlyFetches } from '../core/early-fetches';
+import { type BrandTranslations, showBrandPanel } from './brand';
+
+/** What the build hands the early script: the brand panel's texts and the files of the later chunks. */
+export interface EarlyData {
+  brandTexts: BrandTranslations;
+  /** The router and the route table's screens: every page but /login needs them. */
+  appFiles: readonly string[];
+  /** The signed-in shell: a page past the sign-in with a stored session needs it. */
+  shellFiles: readonly string[];
+}
+
+/** A path without its trailing slash (`/login/` is the login page too). */
+const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export const isSignInPath = (path: string) => [LOGIN_PATH, OTP_PATH].includes(trimmed(path));
+
+/**
+ * The chunks the page will ask for after its boot, asked for now: otherwise the page would learn of
+ * them only once the boot has run, one more round trip before its first render.
+ */
+export function laterFiles(path: string, signedIn: boolean, data: Pick<EarlyData, 'appFiles' | 'shellFiles'>): string[] {
+  if (trimmed(path) === LOGIN_PATH) return [];
+  return signedIn && !isSignInPath(path) ? [...data.appFiles, ...data.shellFiles] : [...data.appFiles];
+}
+
+export function preload(doc: Document, hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = href.endsWith('.css') ? 'style' : 'script';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+}
+
+/**
+ * Makes the rupee and time formats every first screen draws once: the browser loads its ICU data for
+ * the language the first time, which on a slow phone is a long task inside the first render unless
+ * it is done while the page waits for its files.
+ */
+export function warmFormats(locale: string): void {
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }).format(1);
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(0);
+}
+
+/**
+ * What index.html does before the page's JavaScript has arrived: the page's language on `<html>`,
+ * the brand panel only on the sign-in screens, `/config.json` and `/remotes.json` asked for, the later
+ * chunks preloaded, and on a signed-in screen the number and time formats warmed while idle.
+ */
+export function runEarly(data: EarlyData, doc: Document = document, where: Pick<Location, 'pathname'> = location): void {
+  applyDocumentLocale();
+  const onSignIn = isSignInPath(where.pathname);
+  showBrandPanel(doc, onSignIn, getLocale(), data.brandTexts);
+  startEarlyFetches();
+  const signedIn = hasStoredSession();
+  preload(doc, laterFiles(where.pathname, signedIn, data));
+  if (signedIn && !onSignIn) (window.requestIdleCallback ?? setTimeout)(() => warmFormats(intlLocale()));
+}
