@@ -179,8 +179,8 @@ export const MIN_OTP_SECRET_LENGTH = 32;
 
 /** Settings that no longer exist: refused, so an operator is not left believing they still apply. */
 const REMOVED = {
-  AUTH_SEND_GLOBAL: 'the overall send limit is gone: one person could use it up and stop every sign-in (decision 0046)',
-  AUTH_VERIFY_GLOBAL: 'the overall verify limit is gone: one person could use it up and stop every sign-in (decision 0046)',
+  AUTH_SEND_GLOBAL: 'the overall send limit is gone: one person could use it up and stop every sign-in',
+  AUTH_VERIFY_GLOBAL: 'the overall verify limit is gone: one person could use it up and stop every sign-in',
 } as const;
 
 /** Reads and validates the runtime configuration. Throws ConfigError naming the bad variable. */

@@ -232,7 +232,7 @@ export const geoSearchRoute = {
   tags: ['geo'],
   summary: 'Places in India matching a text (locality, district, state or PIN code prefix), offline',
   description:
-    'Served from an embedded GeoNames postal-code data set of India (decision 0031), no internet. Every word of q must start a word ' +
+    'Served from an embedded GeoNames postal-code data set of India, no internet. Every word of q must start a word ' +
     'of the place, its district or state (or q is a PIN code prefix). Best matches first.',
   ...vendorScoped,
   querystring: Type.Object({

@@ -157,7 +157,7 @@ export const placeOrderRoute = {
     'Name the shop by vendorId or by its contact number (the invite link carries it). Prices come from the catalogue. ' +
     'In DEMO_MODE items may be omitted: a small random basket of available products is ordered (pnpm demo:order, tests), ' +
     'and ignoreHours: true places the order outside opening hours (refused outside demo mode: 400 DEMO_MODE_ONLY). ' +
-    'Only while the shop is open (issue 24): 409 SHOP_OFFLINE (switched offline; offlineUntil), SHOP_ON_HOLIDAY (holiday), ' +
+    'Only while the shop is open: 409 SHOP_OFFLINE (switched offline; offlineUntil), SHOP_ON_HOLIDAY (holiday), ' +
     'SHOP_CLOSED (outside opening hours, the lunch break, a weekly off day; reason), each with nextOpeningAt (ISO, null when unknown). No orders for later.',
   security: sessionSecurity,
   body: OptionalBody(PlaceOrderRequestSchema),

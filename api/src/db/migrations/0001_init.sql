@@ -191,7 +191,7 @@ CREATE TABLE order_items (
 CREATE INDEX order_items_order ON order_items (order_id, sort);
 
 -- deliveryMethod, deliveryTime, orderDate, deliveryCharges, cancelledOn, rescheduledOn,
--- deliveredOn, paidOn, cancellationReason (docs/decisions/0013-api-order-attributes.md).
+-- deliveredOn, paidOn, cancellationReason (the order's attributes).
 CREATE TABLE order_attributes (
   id       uuid PRIMARY KEY,
   order_id uuid NOT NULL REFERENCES orders(id) ON DELETE CASCADE,

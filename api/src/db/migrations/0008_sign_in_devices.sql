@@ -1,8 +1,8 @@
--- 0008 (issue 20): known devices for sign-in, codes and sends per device, indexes for the purge.
+-- 0008: known devices for sign-in, codes and sends per device, indexes for the purge.
 
 -- A device that signed in to a number before holds a device token (X-Device-Token); only its SHA-256
 -- is stored. It gives that device an allowance of its own on auth/otp/send and auth/otp/verify for
--- that number, so a stranger cannot keep the owner out of a device the owner used before (decision 0046).
+-- that number, so a stranger cannot keep the owner out of a device the owner used before.
 CREATE TABLE auth_devices (
   id           uuid PRIMARY KEY,
   token_hash   text NOT NULL UNIQUE,
