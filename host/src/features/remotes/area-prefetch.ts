@@ -1,5 +1,5 @@
 import type { AreaModule, AreaName } from '@vd/shared/contract';
-import { liveOrdersQuery, type QueryClient } from '@vd/shared/data';
+import type { QueryClient } from '@vd/shared/data';
 
 export interface PrefetchSources {
   /** The area's checked module (the area loader's). */
@@ -27,7 +27,13 @@ export async function prefetchFirstReads(
   where: Pick<Location, 'pathname' | 'search'> = window.location,
 ): Promise<boolean> {
   try {
-    const [area, client, known] = await Promise.all([sources.area(name), sources.client(), sources.vendorKnown]);
+    // The data layer comes with the shell's chunk: imported here, not by the boot's own files.
+    const [area, client, known, { liveOrdersQuery }] = await Promise.all([
+      sources.area(name),
+      sources.client(),
+      sources.vendorKnown,
+      import('@vd/shared/data'),
+    ]);
     if (!known || typeof area.prefetch !== 'function') return false;
     void client.prefetchQuery(liveOrdersQuery());
     area.prefetch({ client, pathname: where.pathname, search: where.search });
