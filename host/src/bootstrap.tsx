@@ -11,6 +11,7 @@ import { syncDocumentTitle } from './app/document-title';
 import { loadApp } from './app/load-app';
 import { StandaloneLogin, standaloneNavigation } from './app/StandaloneLogin';
 import { CONFIG_URL, takeEarlyFetch } from './core/early-fetches';
+import { takeEarlyVendorRead } from './core/early-vendor';
 import { APP_LOCALES, loadAfterLoginTexts } from './core/i18n';
 import { RouteError } from './core/RouteError';
 import { LOGIN_PATH, OTP_PATH } from './core/route-table';
@@ -26,8 +27,8 @@ import { loadShell, prepareShell } from './features/shell/load-shell';
  * 1. what the first render needs, asked for at once and side by side: the runtime config (the API's
  *    address) and the remote registry (index.html's early script has already asked for both), the
  *    page language's texts, the router (every page but /login) and, past the sign-in, the shell;
- * 2. signed in, the vendor's record as soon as the API's address is known (the header's shop name
- *    and the guard's check);
+ * 2. signed in, the vendor's record (the header's shop name, the guard's check, the vendor id every
+ *    read carries): the early script's answer, or asked for as soon as the API's address is known;
  * 3. once the registry and the router are in, the area of the screen the page opens on, and,
  *    signed in, that area's first reads into the page's query cache (its `prefetch`);
  * 4. the first render: the router's screens, or the login page alone on /login.
@@ -51,7 +52,7 @@ async function start() {
   const vendorKnown =
     signedIn && !onSignIn
       ? config
-          .then(() => ensureVendor())
+          .then(() => ensureVendor(takeEarlyVendorRead()))
           .then(Boolean)
           .catch(() => false)
       : Promise.resolve(false);

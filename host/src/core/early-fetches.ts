@@ -19,8 +19,8 @@ const GLOBAL = '__vdEarlyFetches';
 type Started = Partial<Record<EarlyFetch, Promise<Response>>>;
 const slot = () => globalThis as unknown as Record<typeof GLOBAL, Started | undefined>;
 
-/** Starts both requests and keeps them for `takeEarlyFetch` (the early script calls it). */
-export function startEarlyFetches(doFetch: typeof fetch = fetch): void {
+/** Starts both requests and keeps them for `takeEarlyFetch` (the early script calls it); answers them too. */
+export function startEarlyFetches(doFetch: typeof fetch = fetch): Required<Started> {
   const started: Started = {};
   for (const [name, [url, init]] of Object.entries(EARLY_FETCHES) as [EarlyFetch, (typeof EARLY_FETCHES)[EarlyFetch]][]) {
     const response = doFetch(url, init);
@@ -29,6 +29,7 @@ export function startEarlyFetches(doFetch: typeof fetch = fetch): void {
     started[name] = response;
   }
   slot()[GLOBAL] = started;
+  return started as Required<Started>;
 }
 
 /** The early request for `name`, once; later calls (a retry, a second reader) get `undefined`. */

@@ -2,6 +2,7 @@ import { applyDocumentLocale, getLocale, intlLocale } from '@vd/contract/i18n';
 import { LOGIN_PATH, OTP_PATH } from '@vd/shared/contract';
 import { hasStoredSession } from '@vd/shared/session';
 import { startEarlyFetches } from '../core/early-fetches';
+import { startEarlyVendorRead } from '../core/early-vendor';
 import { type BrandTranslations, showBrandPanel } from './brand';
 
 /** What the build hands the early script: the brand panel's texts and the files of the later chunks. */
@@ -50,14 +51,17 @@ export function warmFormats(locale: string): void {
 /**
  * What index.html does before the page's JavaScript has arrived: the page's language on `<html>`,
  * the brand panel only on the sign-in screens, `/config.json` and `/remotes.json` asked for, the later
- * chunks preloaded, and on a signed-in screen the number and time formats warmed while idle.
+ * chunks preloaded, and on a signed-in screen the vendor's record asked for and the number and time
+ * formats warmed while idle.
  */
 export function runEarly(data: EarlyData, doc: Document = document, where: Pick<Location, 'pathname'> = location): void {
   applyDocumentLocale();
   const onSignIn = isSignInPath(where.pathname);
   showBrandPanel(doc, onSignIn, getLocale(), data.brandTexts);
-  startEarlyFetches();
+  const { config } = startEarlyFetches();
   const signedIn = hasStoredSession();
   preload(doc, laterFiles(where.pathname, signedIn, data));
-  if (signedIn && !onSignIn) (window.requestIdleCallback ?? setTimeout)(() => warmFormats(intlLocale()));
+  if (!signedIn || onSignIn) return;
+  startEarlyVendorRead(config);
+  (window.requestIdleCallback ?? setTimeout)(() => warmFormats(intlLocale()));
 }

@@ -6,6 +6,7 @@ export {
   SOCIAL_NETWORKS,
   getRuntimeConfig,
   isTileUrlTemplate,
+  joinServiceUrl,
   loadRuntimeConfig,
   resetRuntimeConfig,
   serviceUrl,

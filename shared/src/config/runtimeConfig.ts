@@ -244,7 +244,12 @@ export async function loadRuntimeConfig(url = '/config.json', early?: Promise<Re
 
 /** Joins a service base URL and a relative path: `serviceUrl('auth', 'auth/otp/send')`. */
 export function serviceUrl(service: ServiceName, path: string): string {
-  const base = current.services[service].replace(/\/+$/, '');
+  return joinServiceUrl(current.services[service], path);
+}
+
+/** A base URL and a relative path joined with one slash. */
+export function joinServiceUrl(base: string, path: string): string {
+  const trimmed = base.replace(/\/+$/, '');
   const rest = path.replace(/^\/+/, '');
-  return rest ? `${base}/${rest}` : base;
+  return rest ? `${trimmed}/${rest}` : trimmed;
 }

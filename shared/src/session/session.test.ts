@@ -172,6 +172,26 @@ describe('refreshVendor', () => {
 });
 
 describe('ensureVendor (the boot starts it, the route guard joins it)', () => {
+  it("takes the early script's answer when it is a 200 with a record, without asking again", async () => {
+    signedInStorage();
+    const requests = mock(() => ({ status: 200, data: record({ shopName: 'Asked again' }) }));
+    const early = Promise.resolve(new Response(JSON.stringify(record({ shopName: 'From the early read' })), { status: 200 }));
+    await expect(ensureVendor(early)).resolves.toMatchObject({ shopName: 'From the early read' });
+    expect(requests).toHaveLength(0);
+    expect(getVendor()?.shopName).toBe('From the early read');
+  });
+
+  it('asks again through the client when the early answer is not a 200 (an expired token is refreshed there) or never came', async () => {
+    signedInStorage();
+    const requests = mock(() => ({ status: 200, data: record({ shopName: 'Asked again' }) }));
+    await expect(ensureVendor(Promise.resolve(new Response('{}', { status: 401 })))).resolves.toMatchObject({ shopName: 'Asked again' });
+    setVendor(null);
+    await expect(ensureVendor(Promise.resolve(undefined))).resolves.toMatchObject({ shopName: 'Asked again' });
+    setVendor(null);
+    await expect(ensureVendor(Promise.resolve(new Response('not json', { status: 200 })))).resolves.toMatchObject({ shopName: 'Asked again' });
+    expect(requests).toHaveLength(3);
+  });
+
   it('answers callers that ask while a read is under way with that one read', async () => {
     signedInStorage();
     const requests = mock(() => ({ status: 200, data: record() }));

@@ -1,5 +1,5 @@
 /** Session lifecycle: stored-session check, sign-in completion (spec 4 step 3), sign-out. */
-import { authApi, vendorApi } from '../api/services';
+import { authApi, normalizeVendor, vendorApi } from '../api/services';
 import { ApiError, CLIENT_ERROR_CODES, getErrorMessage } from '../api/errors';
 import { supportPhone } from '../config/runtimeConfig';
 import { formatMessage } from '@vd/contract/i18n';
@@ -108,18 +108,37 @@ let vendorRead: Promise<Vendor | null> | undefined;
 
 /**
  * The signed-in vendor's record for a page that has none yet: joins a read already under way
- * instead of asking twice. The host's boot starts it as soon as the API's address is known, before
- * the shell's code has arrived, and the route guard's own read joins it (so the shop's name is in
- * the header sooner on a slow phone). `refreshVendor` always asks again (after a write).
+ * instead of asking twice. The host's boot starts it as soon as the API's address is known, and the
+ * route guard's own read joins it. `early`: the same request, already made by index.html's early
+ * script; its answer is taken when it is a 200 with a record, otherwise the vendor is asked for
+ * again (an expired token then goes through the refresh). `refreshVendor` always asks again (after
+ * a write).
  */
-export function ensureVendor(): Promise<Vendor | null> {
+export function ensureVendor(early?: Promise<Response | undefined>): Promise<Vendor | null> {
   // A guard's effect runs with the vendor of its render: the read may have ended since.
   const known = getVendor();
   if (known) return Promise.resolve(known);
-  vendorRead ??= refreshVendor().finally(() => {
-    vendorRead = undefined;
-  });
+  vendorRead ??= (early ? vendorFromAnswer(early) : Promise.resolve(undefined))
+    .then((vendor) => {
+      if (vendor === undefined) return refreshVendor();
+      setVendor(vendor);
+      return vendor;
+    })
+    .finally(() => {
+      vendorRead = undefined;
+    });
   return vendorRead;
+}
+
+/** The vendor record in an answer of GET vendor, or undefined when it is not a 200 with one. */
+export async function vendorFromAnswer(answer: Promise<Response | undefined>): Promise<Vendor | undefined> {
+  const response = await answer.catch(() => undefined);
+  if (response?.status !== 200) return undefined;
+  try {
+    return normalizeVendor(await response.json()) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface SignOutOptions {
