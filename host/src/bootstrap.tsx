@@ -10,6 +10,7 @@ import { AppFrame } from './app/AppFrame';
 import { syncDocumentTitle } from './app/document-title';
 import { loadApp } from './app/load-app';
 import { StandaloneLogin, standaloneNavigation } from './app/StandaloneLogin';
+import { areaAt, opensOnShell } from './core/area-at';
 import { CONFIG_URL, takeEarlyFetch } from './core/early-fetches';
 import { takeEarlyVendorRead } from './core/early-vendor';
 import { APP_LOCALES, loadAfterLoginTexts } from './core/i18n';
@@ -19,7 +20,7 @@ import type { LoginNavigation } from './features/auth/login-navigation';
 import { registerServiceWorker } from './features/pwa/service-worker';
 import { areaLoader } from './features/remotes/area-loader';
 import { prefetchFirstReads } from './features/remotes/area-prefetch';
-import { fetchRegistry } from './features/remotes/registry';
+import { readRegistry } from './features/remotes/start-area';
 import { loadShell, prepareShell } from './features/shell/load-shell';
 
 /**
@@ -29,8 +30,8 @@ import { loadShell, prepareShell } from './features/shell/load-shell';
  *    page language's texts, the router (every page but /login) and, past the sign-in, the shell;
  * 2. signed in, the vendor's record (the header's shop name, the guard's check, the vendor id every
  *    read carries): the early script's answer, or asked for as soon as the API's address is known;
- * 3. once the registry and the router are in, the area of the screen the page opens on, and,
- *    signed in, that area's first reads into the page's query cache (its `prefetch`);
+ * 3. once the registry is in, the area of the screen the page opens on (the entry has already
+ *    started it), and, signed in, that area's first reads into the page's query cache (its `prefetch`);
  * 4. the first render: the router's screens, or the login page alone on /login.
  */
 async function start() {
@@ -43,12 +44,7 @@ async function start() {
   const app = path === LOGIN_PATH ? undefined : loadApp();
   app?.catch(() => undefined);
   const config = loadRuntimeConfig(CONFIG_URL, takeEarlyFetch('config'));
-  const later =
-    signedIn && !onSignIn
-      ? prepareShell()
-      : path === OTP_PATH
-        ? loadAfterLoginTexts(locale)
-        : app?.then((routes) => (routes.opensOnShell(path, signedIn) ? prepareShell() : undefined)).catch(() => undefined);
+  const later = opensOnShell(path, signedIn) ? prepareShell() : path === OTP_PATH ? loadAfterLoginTexts(locale) : undefined;
   const vendorKnown =
     signedIn && !onSignIn
       ? config
@@ -56,23 +52,17 @@ async function start() {
           .then(Boolean)
           .catch(() => false)
       : Promise.resolve(false);
-  const [, registry] = await Promise.all([
-    config,
-    fetchRegistry(undefined, takeEarlyFetch('registry')),
-    ...APP_LOCALES.map((bundles) => bundles.load(locale).catch(() => undefined)),
-  ]);
+  const [, registry] = await Promise.all([config, readRegistry(), ...APP_LOCALES.map((bundles) => bundles.load(locale).catch(() => undefined))]);
   syncDocumentTitle();
   if (registry.problems.length > 0) console.warn('[remotes] registry problems:', registry.problems);
-  areaLoader.configure(registry.registry);
-  // The screen's area loads beside the shell's first render; its AreaOutlet gets the same load. A
-  // failure is the outlet's to show (with Retry). Signed in, its first reads start as soon as its
-  // module, the page's QueryClient and the vendor are in (marked on <html> for support and tests).
-  void app
-    ?.then((routes) => routes.areaAt(path, signedIn))
-    .then((area) => {
-      if (!area) return;
-      areaLoader.get(area).catch(() => undefined);
-      if (!signedIn) return;
+  // The screen's area (the entry has started it when index.html's early script named it); its
+  // AreaOutlet gets the same load, and a failure is the outlet's to show (with Retry). Signed in, its
+  // first reads start as soon as its module, the page's QueryClient and the vendor are in (marked on
+  // <html> for support and tests).
+  const area = areaAt(path, signedIn);
+  if (area) {
+    areaLoader.get(area).catch(() => undefined);
+    if (signedIn)
       void prefetchFirstReads(area, {
         area: (name) => areaLoader.get(name),
         client: () => loadShell().then((shell) => shell.pageQueryClient()),
@@ -80,8 +70,7 @@ async function start() {
       }).then((started) => {
         if (started) document.documentElement.dataset.firstReads = area;
       });
-    })
-    .catch(() => undefined);
+  }
   await later;
 
   // A transition renders in slices of a few milliseconds instead of one long task on a slow phone;

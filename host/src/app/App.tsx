@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, useMemo } from 'react';
-import type { AreaName } from '@vd/shared/contract';
-import { browserHistory, GuardedRouter, matchRoutes, Navigate, type RouteObject, type To, useLocation, useNavigate, useRoutes } from '@vd/shared/router';
+import { browserHistory, GuardedRouter, Navigate, type RouteObject, type To, useLocation, useNavigate, useRoutes } from '@vd/shared/router';
 import { I18nGate } from '@vd/shared/i18n/react';
 import { setNavigator } from '@vd/shared/navigation';
 import { AFTER_LOGIN_LOCALES } from '../core/i18n';
@@ -41,16 +40,9 @@ function RoutedLoginPage() {
   );
 }
 
-/** What a route of an area's screen carries for `areaAt`. */
-interface AreaHandle {
-  area: AreaName;
-  public: boolean;
-}
-
 function areaRoute(route: (typeof AREA_ROUTES)[number]): RouteObject {
-  const handle: AreaHandle = { area: route.area, public: route.public === true };
   const element = <AreaOutlet key={route.area} area={route.area} />;
-  return route.path === '/' && !route.public ? { index: true, element, handle } : { path: route.path, element, handle };
+  return route.path === '/' && !route.public ? { index: true, element } : { path: route.path, element };
 }
 
 export function buildRoutes(): RouteObject[] {
@@ -95,25 +87,6 @@ export function buildRoutes(): RouteObject[] {
 }
 
 const routes = buildRoutes();
-
-/**
- * The area whose screen `pathname` shows, matched by the router against the table it renders: a
- * protected screen only when signed in (signed out, the guard sends it to the sign-in), a public one
- * (the policies) either way. Undefined for the sign-in screens and unknown paths.
- */
-export function areaAt(pathname: string, signedIn: boolean, table: RouteObject[] = routes): AreaName | undefined {
-  const handle = matchRoutes(table, pathname)?.at(-1)?.route.handle as AreaHandle | undefined;
-  return handle && (handle.public || signedIn) ? handle.area : undefined;
-}
-
-/**
- * Whether the page opens on a screen of the frame past the sign-in: any path but the sign-in's when
- * signed in (an unknown one lands on the store), a public screen either way.
- */
-export function opensOnShell(pathname: string, signedIn: boolean): boolean {
-  if (pathname === LOGIN_PATH || pathname === OTP_PATH) return false;
-  return signedIn || areaAt(pathname, false) !== undefined;
-}
 
 function RouteTable() {
   return useRoutes(routes);

@@ -3,8 +3,11 @@
  * address) and `/remotes.json` (the area releases). index.html's early script (`src/early`) asks for
  * them while the page's JavaScript downloads; the boot then takes each answer once, as it would read
  * its own fetch. Without the early script (unit tests, a remote run on its own) the boot fetches them
- * itself.
+ * itself. The early script also names the area of the screen the page opens on, for the entry to
+ * start loading (`features/remotes/start-area.ts`).
  */
+import type { AreaName } from '@vd/shared/contract';
+
 export const CONFIG_URL = '/config.json';
 export const REGISTRY_URL = '/remotes.json';
 
@@ -38,4 +41,19 @@ export function takeEarlyFetch(name: EarlyFetch): Promise<Response> | undefined 
   const response = started?.[name];
   if (started) delete started[name];
   return response;
+}
+
+const AREA = '__vdEarlyArea';
+const areaSlot = () => globalThis as unknown as Record<typeof AREA, AreaName | undefined>;
+
+/** The area of the screen the page opens on, as the early script found it (`areaAt`). */
+export function keepEarlyArea(area: AreaName | undefined): void {
+  areaSlot()[AREA] = area;
+}
+
+/** The early script's area, once. */
+export function takeEarlyArea(): AreaName | undefined {
+  const area = areaSlot()[AREA];
+  areaSlot()[AREA] = undefined;
+  return area;
 }

@@ -1,7 +1,8 @@
 import { applyDocumentLocale, getLocale, intlLocale } from '@vd/contract/i18n';
 import { LOGIN_PATH, OTP_PATH } from '@vd/shared/contract';
 import { hasStoredSession } from '@vd/shared/session';
-import { startEarlyFetches } from '../core/early-fetches';
+import { areaAt } from '../core/area-at';
+import { keepEarlyArea, startEarlyFetches } from '../core/early-fetches';
 import { startEarlyVendorRead } from '../core/early-vendor';
 import { type BrandTranslations, showBrandPanel } from './brand';
 
@@ -51,8 +52,8 @@ export function warmFormats(locale: string): void {
 /**
  * What index.html does before the page's JavaScript has arrived: the page's language on `<html>`,
  * the brand panel only on the sign-in screens, `/config.json` and `/remotes.json` asked for, the later
- * chunks preloaded, and on a signed-in screen the vendor's record asked for and the number and time
- * formats warmed while idle.
+ * chunks preloaded, the area of the screen named for the entry to start, and on a signed-in screen
+ * the vendor's record asked for and the number and time formats warmed while idle.
  */
 export function runEarly(data: EarlyData, doc: Document = document, where: Pick<Location, 'pathname'> = location): void {
   applyDocumentLocale();
@@ -61,6 +62,7 @@ export function runEarly(data: EarlyData, doc: Document = document, where: Pick<
   const { config } = startEarlyFetches();
   const signedIn = hasStoredSession();
   preload(doc, laterFiles(where.pathname, signedIn, data));
+  keepEarlyArea(areaAt(where.pathname, signedIn));
   if (!signedIn || onSignIn) return;
   startEarlyVendorRead(config);
   (window.requestIdleCallback ?? setTimeout)(() => warmFormats(intlLocale()));
