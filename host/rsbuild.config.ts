@@ -62,7 +62,10 @@ export default defineConfig({
         const urls = (files: string[]) => files.map((file) => `${publicPath}${file}`);
         const appFiles = preload.laterFiles(APP_REQUESTS);
         const shellFiles = preload.laterFiles([...SHELL_REQUESTS, ...API_CLIENT_REQUESTS]).filter((file) => !appFiles.includes(file));
-        const children = earlyScript(__dirname, { brandTexts: brandTranslations(), appFiles: urls(appFiles), shellFiles: urls(shellFiles) });
+        // The entry's own file (`index.<hash>.js`), after any initial chunk it needs.
+        const scripts = tags.filter((tag) => tag.tag === 'script' && typeof tag.attrs?.src === 'string').map((tag) => String(tag.attrs?.src));
+        const entryScript = scripts.find((src) => /\/index\.[0-9a-f]+\.js$/.test(src)) ?? scripts.at(-1);
+        const children = earlyScript(__dirname, { brandTexts: brandTranslations(), appFiles: urls(appFiles), shellFiles: urls(shellFiles), entryScript });
         return [...tags, { tag: 'script', children, head: false }];
       },
     ],

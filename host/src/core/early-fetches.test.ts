@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_URL, REGISTRY_URL, startEarlyFetches, takeEarlyFetch } from './early-fetches';
+import { CONFIG_URL, MANIFEST_INIT, REGISTRY_URL, startEarlyFetches, startEarlyManifest, takeEarlyFetch, takeEarlyManifest } from './early-fetches';
 
 afterEach(() => {
   delete (globalThis as Record<string, unknown>).__vdEarlyFetches;
@@ -31,5 +31,29 @@ describe('the early requests of config.json and remotes.json', () => {
     startEarlyFetches((() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch);
     await expect(takeEarlyFetch('config')).rejects.toThrow('offline');
     await expect(takeEarlyFetch('registry')).rejects.toThrow('offline');
+  });
+});
+
+describe("the early request of the opening screen's manifest", () => {
+  const registry = () =>
+    Promise.resolve(new Response(JSON.stringify({ areas: { store: { release: 'r1', manifest: 'http://localhost:3002/releases/r1/mf-manifest.json' } } })));
+
+  it("is asked for on the URL the registry names, as the plugin asks, and handed to the plugin's request for that URL once", async () => {
+    const answer = new Response('{}');
+    const doFetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(answer));
+    startEarlyManifest(registry(), 'store', doFetch as unknown as typeof fetch);
+    await expect(takeEarlyManifest('http://localhost:3002/releases/r0/mf-manifest.json')).resolves.toBeUndefined();
+    await expect(takeEarlyManifest('http://localhost:3002/releases/r1/mf-manifest.json')).resolves.toBe(answer);
+    await expect(takeEarlyManifest('http://localhost:3002/releases/r1/mf-manifest.json')).resolves.toBeUndefined();
+    expect(doFetch).toHaveBeenCalledWith('http://localhost:3002/releases/r1/mf-manifest.json', MANIFEST_INIT);
+  });
+
+  it('is not asked for when the registry does not name the area or cannot be read', async () => {
+    const doFetch = vi.fn();
+    startEarlyManifest(registry(), 'orders', doFetch as unknown as typeof fetch);
+    await expect(takeEarlyManifest('http://localhost:3002/releases/r1/mf-manifest.json')).resolves.toBeUndefined();
+    startEarlyManifest(Promise.reject(new TypeError('offline')), 'store', doFetch as unknown as typeof fetch);
+    await expect(takeEarlyManifest('http://localhost:3002/releases/r1/mf-manifest.json')).resolves.toBeUndefined();
+    expect(doFetch).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@
  * itself. The early script also names the area of the screen the page opens on, for the entry to
  * start loading (`features/remotes/start-area.ts`).
  */
-import type { AreaName } from '@vd/shared/contract';
+import { type AreaName, parseRegistry } from '@vd/shared/contract';
 
 export const CONFIG_URL = '/config.json';
 export const REGISTRY_URL = '/remotes.json';
@@ -56,4 +56,36 @@ export function takeEarlyArea(): AreaName | undefined {
   const area = areaSlot()[AREA];
   areaSlot()[AREA] = undefined;
   return area;
+}
+
+/** The manifest request as the federation runtime's resilience plugin makes it (always revalidated). */
+export const MANIFEST_INIT: RequestInit = { cache: 'no-cache' };
+
+const MANIFEST = '__vdEarlyManifest';
+type EarlyManifest = Promise<{ url: string; response: Promise<Response> } | undefined>;
+const manifestSlot = () => globalThis as unknown as Record<typeof MANIFEST, EarlyManifest | undefined>;
+
+/**
+ * Asks for the manifest of the area the page opens on as soon as the registry names it, before the
+ * federation runtime has started; the resilience plugin takes the answer (`takeEarlyManifest`).
+ */
+export function startEarlyManifest(registry: Promise<Response>, area: AreaName, doFetch: typeof fetch = fetch): void {
+  manifestSlot()[MANIFEST] = registry
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((json: unknown) => {
+      const url = parseRegistry(json).registry[area]?.manifest;
+      if (!url) return undefined;
+      const response = doFetch(url, MANIFEST_INIT);
+      response.catch(() => undefined);
+      return { url, response };
+    })
+    .catch(() => undefined);
+}
+
+/** The early manifest request, once, when it is for `url`; otherwise undefined (the plugin fetches itself). */
+export async function takeEarlyManifest(url: string): Promise<Response | undefined> {
+  const early = await manifestSlot()[MANIFEST];
+  if (!early || early.url !== url) return undefined;
+  manifestSlot()[MANIFEST] = undefined;
+  return early.response;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeEarlyFetch } from '../core/early-fetches';
-import { isSignInPath, laterFiles, preload, runEarly } from './run';
+import { isSignInPath, laterFiles, preload, preloadAfterEntry, runEarly } from './run';
 
 const FILES = { appFiles: ['/static/js/app.js'], shellFiles: ['/static/js/shell.js', '/static/css/shell.css'] };
 
@@ -31,6 +31,19 @@ describe('the later chunks asked for ahead', () => {
       ['/static/js/shell.js', 'script'],
       ['/static/css/shell.css', 'style'],
     ]);
+  });
+});
+
+describe('the later chunks after the entry', () => {
+  it('are asked for once the entry script has arrived, not before', () => {
+    const entry = document.createElement('script');
+    entry.setAttribute('src', '/static/js/index.abc.js');
+    document.head.appendChild(entry);
+    preloadAfterEntry(document, FILES.appFiles, '/static/js/index.abc.js');
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    entry.dispatchEvent(new Event('load'));
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+    entry.remove();
   });
 });
 

@@ -2,7 +2,7 @@ import { applyDocumentLocale, getLocale, intlLocale } from '@vd/contract/i18n';
 import { LOGIN_PATH, OTP_PATH } from '@vd/shared/contract';
 import { hasStoredSession } from '@vd/shared/session';
 import { areaAt } from '../core/area-at';
-import { keepEarlyArea, startEarlyFetches } from '../core/early-fetches';
+import { keepEarlyArea, startEarlyFetches, startEarlyManifest } from '../core/early-fetches';
 import { startEarlyVendorRead } from '../core/early-vendor';
 import { type BrandTranslations, showBrandPanel } from './brand';
 
@@ -13,6 +13,8 @@ export interface EarlyData {
   appFiles: readonly string[];
   /** The signed-in shell: a page past the sign-in with a stored session needs it. */
   shellFiles: readonly string[];
+  /** The page's entry script (`src`): the later files are asked for once it has arrived. */
+  entryScript?: string;
 }
 
 /** A path without its trailing slash (`/login/` is the login page too). */
@@ -27,6 +29,22 @@ export const isSignInPath = (path: string) => [LOGIN_PATH, OTP_PATH].includes(tr
 export function laterFiles(path: string, signedIn: boolean, data: Pick<EarlyData, 'appFiles' | 'shellFiles'>): string[] {
   if (trimmed(path) === LOGIN_PATH) return [];
   return signedIn && !isSignInPath(path) ? [...data.appFiles, ...data.shellFiles] : [...data.appFiles];
+}
+
+/**
+ * Preloads `hrefs` once the page's entry script has arrived (at once without it): over HTTP/1.1 a
+ * page gets six requests at a time to an origin, and the entry and React come first.
+ */
+export function preloadAfterEntry(doc: Document, hrefs: readonly string[], entryScript?: string): void {
+  if (hrefs.length === 0) return;
+  const entry = entryScript ? [...doc.scripts].find((script) => script.getAttribute('src') === entryScript) : undefined;
+  if (!entry) {
+    preload(doc, hrefs);
+    return;
+  }
+  const go = () => preload(doc, hrefs);
+  entry.addEventListener('load', go, { once: true });
+  entry.addEventListener('error', go, { once: true });
 }
 
 export function preload(doc: Document, hrefs: readonly string[]): void {
@@ -59,10 +77,12 @@ export function runEarly(data: EarlyData, doc: Document = document, where: Pick<
   applyDocumentLocale();
   const onSignIn = isSignInPath(where.pathname);
   showBrandPanel(doc, onSignIn, getLocale(), data.brandTexts);
-  const { config } = startEarlyFetches();
+  const { config, registry } = startEarlyFetches();
   const signedIn = hasStoredSession();
-  preload(doc, laterFiles(where.pathname, signedIn, data));
-  keepEarlyArea(areaAt(where.pathname, signedIn));
+  preloadAfterEntry(doc, laterFiles(where.pathname, signedIn, data), data.entryScript);
+  const area = areaAt(where.pathname, signedIn);
+  keepEarlyArea(area);
+  if (area) startEarlyManifest(registry, area);
   if (!signedIn || onSignIn) return;
   startEarlyVendorRead(config);
   (window.requestIdleCallback ?? setTimeout)(() => warmFormats(intlLocale()));

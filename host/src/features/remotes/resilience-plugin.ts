@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { assertRemoteUrl } from './remote-origins';
-import { ENTRY_SCRIPT_TIMEOUT_MS, MANIFEST_TIMEOUT_MS } from './timeouts';
+import { MANIFEST_INIT, takeEarlyManifest } from '../../core/early-fetches';
+import { ENTRY_SCRIPT_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, withTimeout } from './timeouts';
 
 /**
  * Module Federation runtime plugin: a remote that is down, slow or broken must never take the
@@ -14,7 +15,9 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
     name: 'vd-resilience',
     async fetch(url, init) {
       assertRemoteUrl(url);
-      const response = await fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      // index.html's early script may have asked for the opening screen's manifest already.
+      const early = await withTimeout(takeEarlyManifest(url), MANIFEST_TIMEOUT_MS, `manifest ${url}`);
+      const response = early ?? (await fetch(url, { ...init, ...MANIFEST_INIT, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) }));
       if (!response.ok) {
         throw new Error(`manifest ${url} answered HTTP ${response.status}`);
       }
