@@ -46,8 +46,7 @@ export type LanguageUpdate = Static<typeof LanguageUpdateSchema>;
 export const setLanguageRoute = {
   tags: ['vendor'],
   summary: 'Set the signed-in vendor’s dashboard language (en, hi, ta); answers the vendor record',
-  description:
-    'The dashboard adopts it at sign-in on a device where no language was chosen yet. Any other value, or no value, is 400 VALIDATION_FAILED.',
+  description: 'The dashboard adopts it at sign-in on a device where no language was chosen yet. Any other value, or no value, is 400 VALIDATION_FAILED.',
   ...vendorScoped,
   body: LanguageUpdateSchema,
   response: { 200: Ref(VendorRecordSchema), ...errorResponses },

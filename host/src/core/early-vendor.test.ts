@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getVendor as vendorRoute, routePath } from '@vd/contract/routes';
 import { earlyVendorUrl, startEarlyVendorRead, takeEarlyVendorRead } from './early-vendor';
 
-const CONFIG = { services: { vendor: 'https://api.example.in/rest/localbig/api/v1/' } };
+const BASE = 'https://api.example.in/rest/localbig/api/v1';
+const CONFIG = { services: { vendor: `${BASE}/` } };
+const VENDOR_URL = `${BASE}${routePath(vendorRoute)}?mobileNo=%2B919876543210`;
 
 afterEach(() => {
   localStorage.clear();
@@ -10,7 +13,7 @@ afterEach(() => {
 
 describe("the early read of the vendor's record", () => {
   it('is GET vendor with the number in E.164, on the service config.json names', () => {
-    expect(earlyVendorUrl(CONFIG, '9876543210')).toBe('https://api.example.in/rest/localbig/api/v1/vendor?mobileNo=%2B919876543210');
+    expect(earlyVendorUrl(CONFIG, '9876543210')).toBe(VENDOR_URL);
     expect(earlyVendorUrl(CONFIG, '12345')).toBeUndefined();
     expect(earlyVendorUrl({ services: {} }, '9876543210')).toBeUndefined();
     expect(earlyVendorUrl('not a config', '9876543210')).toBeUndefined();
@@ -24,7 +27,7 @@ describe("the early read of the vendor's record", () => {
     startEarlyVendorRead(Promise.resolve(new Response(JSON.stringify(CONFIG))), doFetch as unknown as typeof fetch);
     await expect(takeEarlyVendorRead()).resolves.toBe(answer);
     expect(takeEarlyVendorRead()).toBeUndefined();
-    expect(doFetch).toHaveBeenCalledWith(expect.stringContaining('/vendor?mobileNo=%2B919876543210'), { headers: { sessionToken: 'tok' } });
+    expect(doFetch).toHaveBeenCalledWith(VENDOR_URL, { headers: { sessionToken: 'tok' } });
   });
 
   it('is not made without a stored session, and gives nothing when config.json fails', async () => {
