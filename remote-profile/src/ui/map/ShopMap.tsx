@@ -1,6 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useLocale } from '@vd/shared/i18n/react';
-import type { LatLng } from '../../lib/map/geometry';
 import { t } from './messages';
 import styles from './ShopMap.module.css';
 import type { ShopMapProps } from './shop-map-props';
