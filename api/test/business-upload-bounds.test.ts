@@ -113,7 +113,7 @@ describe('upload bounds', () => {
       // probe (a loaded machine, PostgreSQL) is itself refused: then the pair starts again.
       const empty = multipart([]);
       let refused = false;
-      for (let attempt = 0; attempt < 4 && !refused; attempt++) {
+      for (let attempt = 0; attempt < 8 && !refused; attempt++) {
         for (const s of slow) s.abort();
         slow = [upload(vendors.slow.token, slowBody, 300), upload(vendors.slow.token, slowBody, 300)];
         const until = performance.now() + 5000;
