@@ -4,7 +4,7 @@
  * orders refused outside hours, in the break, on a weekly off day, on a holiday and while offline,
  * with the next opening time; the demo shop's seeded hours, and `ignoreHours` (demo mode only)
  * placing an order whatever they say. A manual clock; 2026-11-12 is a Thursday. Hours validation
- * (issue 21 point 4) is in business-attributes.test.ts.
+ * (the attribute's rules) is in business-attributes.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, type ManualClock } from '../src/lib/clock.js';

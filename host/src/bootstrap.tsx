@@ -10,12 +10,11 @@ import { AppFrame } from './app/AppFrame';
 import { syncDocumentTitle } from './app/document-title';
 import { loadApp } from './app/load-app';
 import { StandaloneLogin, standaloneNavigation } from './app/StandaloneLogin';
-import { areaAt, opensOnShell } from './core/area-at';
+import { areaAt, isLoginPath, isSignInPath, opensOnShell } from './core/area-at';
 import { CONFIG_URL, takeEarlyFetch } from './core/early-fetches';
 import { takeEarlyVendorRead } from './core/early-vendor';
 import { APP_LOCALES, loadAfterLoginTexts } from './core/i18n';
 import { RouteError } from './core/RouteError';
-import { LOGIN_PATH, OTP_PATH } from './core/route-table';
 import type { LoginNavigation } from './features/auth/login-navigation';
 import { registerServiceWorker } from './features/pwa/service-worker';
 import { areaLoader } from './features/remotes/area-loader';
@@ -39,12 +38,13 @@ async function start() {
   const locale = getLocale();
   const signedIn = hasStoredSession();
   const path = window.location.pathname;
-  const onSignIn = path === LOGIN_PATH || path === OTP_PATH;
+  const onSignIn = isSignInPath(path);
   // /login shows without the router; any other page needs the router and the route table.
-  const app = path === LOGIN_PATH ? undefined : loadApp();
+  const app = isLoginPath(path) ? undefined : loadApp();
   app?.catch(() => undefined);
   const config = loadRuntimeConfig(CONFIG_URL, takeEarlyFetch('config'));
-  const later = opensOnShell(path, signedIn) ? prepareShell() : path === OTP_PATH ? loadAfterLoginTexts(locale) : undefined;
+  const onOtpPage = onSignIn && !isLoginPath(path);
+  const later = opensOnShell(path, signedIn) ? prepareShell() : onOtpPage ? loadAfterLoginTexts(locale) : undefined;
   const vendorKnown =
     signedIn && !onSignIn
       ? config

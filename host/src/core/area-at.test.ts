@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from '@vd/shared/router';
-import { areaAt, opensOnShell } from './area-at';
+import { areaAt, isLoginPath, isSignInPath, opensOnShell } from './area-at';
 import { AREA_ROUTES } from './route-table';
 
 /** The area React Router finds for a path in the same table. */
@@ -58,5 +58,15 @@ describe('whether the page opens on a screen past the sign-in', () => {
     expect(opensOnShell('/store', false)).toBe(false);
     expect(opensOnShell('/', false)).toBe(false);
     expect(opensOnShell('/login', false)).toBe(false);
+  });
+});
+
+describe('the sign-in screens', () => {
+  it('are /login and /auth/otp, a trailing slash allowed, as React Router matches them', () => {
+    expect(['/login', '/login/', '/auth/otp', '/auth/otp/'].every(isSignInPath)).toBe(true);
+    expect(['/', '/store', '/loginx', '/auth/otp/x'].some(isSignInPath)).toBe(false);
+    expect(['/login', '/login/'].every(isLoginPath)).toBe(true);
+    expect(isLoginPath('/auth/otp')).toBe(false);
+    expect(opensOnShell('/login/', true)).toBe(false);
   });
 });

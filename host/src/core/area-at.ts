@@ -26,11 +26,20 @@ export function areaAt(pathname: string, signedIn: boolean, routes: readonly Are
   return route && (route.public === true || signedIn) ? route.area : undefined;
 }
 
+/** A path without its trailing slashes (`/login/` is the login page too, as React Router has it). */
+const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The login page (which renders without the router). */
+export const isLoginPath = (path: string) => trimmed(path) === LOGIN_PATH;
+
+/** The sign-in screens: the login page and the code's. */
+export const isSignInPath = (path: string) => isLoginPath(path) || trimmed(path) === OTP_PATH;
+
 /**
  * Whether the page opens on a screen of the frame past the sign-in: any path but the sign-in's when
  * signed in (an unknown one lands on the store), a public screen either way.
  */
 export function opensOnShell(pathname: string, signedIn: boolean): boolean {
-  if (pathname === LOGIN_PATH || pathname === OTP_PATH) return false;
+  if (isSignInPath(pathname)) return false;
   return signedIn || areaAt(pathname, false) !== undefined;
 }

@@ -7,6 +7,7 @@
  * start loading (`features/remotes/start-area.ts`).
  */
 import { type AreaName, parseRegistry } from '@vd/shared/contract';
+import { handOff } from './hand-off';
 
 export const CONFIG_URL = '/config.json';
 export const REGISTRY_URL = '/remotes.json';
@@ -18,74 +19,63 @@ export const EARLY_FETCHES = {
 } as const satisfies Record<string, readonly [string, RequestInit]>;
 export type EarlyFetch = keyof typeof EARLY_FETCHES;
 
-const GLOBAL = '__vdEarlyFetches';
-type Started = Partial<Record<EarlyFetch, Promise<Response>>>;
-const slot = () => globalThis as unknown as Record<typeof GLOBAL, Started | undefined>;
+const fetches = {
+  config: handOff<Promise<Response>>('__vdEarlyConfig'),
+  registry: handOff<Promise<Response>>('__vdEarlyRegistry'),
+} satisfies Record<EarlyFetch, unknown>;
 
 /** Starts both requests and keeps them for `takeEarlyFetch` (the early script calls it); answers them too. */
-export function startEarlyFetches(doFetch: typeof fetch = fetch): Required<Started> {
-  const started: Started = {};
-  for (const [name, [url, init]] of Object.entries(EARLY_FETCHES) as [EarlyFetch, (typeof EARLY_FETCHES)[EarlyFetch]][]) {
+export function startEarlyFetches(doFetch: typeof fetch = fetch): Record<EarlyFetch, Promise<Response>> {
+  const start = (name: EarlyFetch) => {
+    const [url, init] = EARLY_FETCHES[name];
     const response = doFetch(url, init);
     // A failure is its reader's to see; this copy must not count as unhandled.
     response.catch(() => undefined);
-    started[name] = response;
-  }
-  slot()[GLOBAL] = started;
-  return started as Required<Started>;
+    fetches[name].keep(response);
+    return response;
+  };
+  return { config: start('config'), registry: start('registry') };
 }
 
 /** The early request for `name`, once; later calls (a retry, a second reader) get `undefined`. */
-export function takeEarlyFetch(name: EarlyFetch): Promise<Response> | undefined {
-  const started = slot()[GLOBAL];
-  const response = started?.[name];
-  if (started) delete started[name];
-  return response;
-}
+export const takeEarlyFetch = (name: EarlyFetch): Promise<Response> | undefined => fetches[name].take();
 
-const AREA = '__vdEarlyArea';
-const areaSlot = () => globalThis as unknown as Record<typeof AREA, AreaName | undefined>;
+const earlyArea = handOff<AreaName>('__vdEarlyArea');
 
 /** The area of the screen the page opens on, as the early script found it (`areaAt`). */
-export function keepEarlyArea(area: AreaName | undefined): void {
-  areaSlot()[AREA] = area;
-}
+export const keepEarlyArea = (area: AreaName | undefined): void => earlyArea.keep(area);
 
 /** The early script's area, once. */
-export function takeEarlyArea(): AreaName | undefined {
-  const area = areaSlot()[AREA];
-  areaSlot()[AREA] = undefined;
-  return area;
-}
+export const takeEarlyArea = (): AreaName | undefined => earlyArea.take();
 
 /** The manifest request as the federation runtime's resilience plugin makes it (always revalidated). */
 export const MANIFEST_INIT: RequestInit = { cache: 'no-cache' };
 
-const MANIFEST = '__vdEarlyManifest';
-type EarlyManifest = Promise<{ url: string; response: Promise<Response> } | undefined>;
-const manifestSlot = () => globalThis as unknown as Record<typeof MANIFEST, EarlyManifest | undefined>;
+const earlyManifest = handOff<Promise<{ url: string; response: Promise<Response> } | undefined>>('__vdEarlyManifest');
 
 /**
  * Asks for the manifest of the area the page opens on as soon as the registry names it, before the
  * federation runtime has started; the resilience plugin takes the answer (`takeEarlyManifest`).
  */
 export function startEarlyManifest(registry: Promise<Response>, area: AreaName, doFetch: typeof fetch = fetch): void {
-  manifestSlot()[MANIFEST] = registry
-    .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((json: unknown) => {
-      const url = parseRegistry(json).registry[area]?.manifest;
-      if (!url) return undefined;
-      const response = doFetch(url, MANIFEST_INIT);
-      response.catch(() => undefined);
-      return { url, response };
-    })
-    .catch(() => undefined);
+  earlyManifest.keep(
+    registry
+      .then((response) => (response.ok ? response.clone().json() : undefined))
+      .then((json: unknown) => {
+        const url = parseRegistry(json).registry[area]?.manifest;
+        if (!url) return undefined;
+        const response = doFetch(url, MANIFEST_INIT);
+        response.catch(() => undefined);
+        return { url, response };
+      })
+      .catch(() => undefined),
+  );
 }
 
 /** The early manifest request, once, when it is for `url`; otherwise undefined (the plugin fetches itself). */
 export async function takeEarlyManifest(url: string): Promise<Response | undefined> {
-  const early = await manifestSlot()[MANIFEST];
+  const early = await earlyManifest.peek();
   if (!early || early.url !== url) return undefined;
-  manifestSlot()[MANIFEST] = undefined;
+  earlyManifest.take();
   return early.response;
 }

@@ -2,6 +2,7 @@ import { getVendor as vendorRoute, routePath } from '@vd/contract/routes';
 import { toE164 } from '@vd/contract/rules';
 import { joinServiceUrl, validateRuntimeConfig } from '@vd/shared/config';
 import { LOCAL_KEYS, readLocal, readSessionToken } from '@vd/shared/storage';
+import { handOff } from './hand-off';
 
 /**
  * The signed-in vendor's record (`GET vendor?mobileNo=`), asked for by index.html's early script as
@@ -9,8 +10,7 @@ import { LOCAL_KEYS, readLocal, readSessionToken } from '@vd/shared/storage';
  * and every read that carries the vendor's id do not wait for the page's JavaScript. The boot hands
  * the answer to `ensureVendor`, which takes it when it is a 200 and asks again otherwise.
  */
-const GLOBAL = '__vdEarlyVendor';
-const slot = () => globalThis as unknown as Record<typeof GLOBAL, Promise<Response | undefined> | undefined>;
+const earlyVendor = handOff<Promise<Response | undefined>>('__vdEarlyVendor');
 
 /** The request's URL from config.json's answer, as the API client builds it; undefined without the vendor service or a valid number. */
 export function earlyVendorUrl(config: unknown, contactNo: string | null, base = location.href): string | undefined {
@@ -27,18 +27,16 @@ export function startEarlyVendorRead(config: Promise<Response>, doFetch: typeof 
   const token = readSessionToken();
   const contactNo = readLocal(LOCAL_KEYS.contactNo);
   if (!token || !contactNo) return;
-  slot()[GLOBAL] = config
-    .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((json: unknown) => {
-      const url = earlyVendorUrl(json, contactNo);
-      return url ? doFetch(url, { headers: { sessionToken: token } }) : undefined;
-    })
-    .catch(() => undefined);
+  earlyVendor.keep(
+    config
+      .then((response) => (response.ok ? response.clone().json() : undefined))
+      .then((json: unknown) => {
+        const url = earlyVendorUrl(json, contactNo);
+        return url ? doFetch(url, { headers: { sessionToken: token } }) : undefined;
+      })
+      .catch(() => undefined),
+  );
 }
 
 /** The early read's answer, once; undefined where none was made. */
-export function takeEarlyVendorRead(): Promise<Response | undefined> | undefined {
-  const read = slot()[GLOBAL];
-  slot()[GLOBAL] = undefined;
-  return read;
-}
+export const takeEarlyVendorRead = (): Promise<Response | undefined> | undefined => earlyVendor.take();

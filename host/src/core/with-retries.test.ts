@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withRetries } from './with-retries';
+import { loadOnce, withRetries } from './with-retries';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -23,5 +23,26 @@ describe('a chunk download that fails', () => {
     await vi.advanceTimersByTimeAsync(30);
     expect(await failed).toEqual(new Error('offline'));
     expect(failing).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('a chunk loaded once', () => {
+  it('is loaded by the first caller only, and again after a load that failed for good', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('chunk');
+    const once = loadOnce(load);
+    const failed = once().catch((error: unknown) => error);
+    expect(once()).toBe(once());
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await failed).toEqual(new Error('offline'));
+    expect(load).toHaveBeenCalledTimes(3);
+    await expect(once()).resolves.toBe('chunk');
+    await expect(once()).resolves.toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

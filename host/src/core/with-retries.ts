@@ -11,3 +11,18 @@ export async function withRetries<T>(load: () => Promise<T>, attempts = 3, delay
     }
   }
 }
+
+/**
+ * `load`, once, whoever asks first; a failed load is tried again as `withRetries` does, and after
+ * that the next call starts over.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= withRetries(load).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}

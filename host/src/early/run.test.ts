@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeEarlyFetch } from '../core/early-fetches';
-import { isSignInPath, laterFiles, preload, preloadAfterEntry, runEarly } from './run';
+import { isSignInPath } from '../core/area-at';
+import { laterFiles, preload, preloadAfterEntry, runEarly } from './run';
 
 const FILES = { appFiles: ['/static/js/app.js'], shellFiles: ['/static/js/shell.js', '/static/css/shell.css'] };
 

@@ -1,7 +1,6 @@
 import { applyDocumentLocale, getLocale, intlLocale } from '@vd/contract/i18n';
-import { LOGIN_PATH, OTP_PATH } from '@vd/shared/contract';
 import { hasStoredSession } from '@vd/shared/session';
-import { areaAt } from '../core/area-at';
+import { areaAt, isLoginPath, isSignInPath } from '../core/area-at';
 import { keepEarlyArea, startEarlyFetches, startEarlyManifest } from '../core/early-fetches';
 import { startEarlyVendorRead } from '../core/early-vendor';
 import { type BrandTranslations, showBrandPanel } from './brand';
@@ -17,17 +16,12 @@ export interface EarlyData {
   entryScript?: string;
 }
 
-/** A path without its trailing slash (`/login/` is the login page too). */
-const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-export const isSignInPath = (path: string) => [LOGIN_PATH, OTP_PATH].includes(trimmed(path));
-
 /**
  * The chunks the page will ask for after its boot, asked for now: otherwise the page would learn of
  * them only once the boot has run, one more round trip before its first render.
  */
 export function laterFiles(path: string, signedIn: boolean, data: Pick<EarlyData, 'appFiles' | 'shellFiles'>): string[] {
-  if (trimmed(path) === LOGIN_PATH) return [];
+  if (isLoginPath(path)) return [];
   return signedIn && !isSignInPath(path) ? [...data.appFiles, ...data.shellFiles] : [...data.appFiles];
 }
 

@@ -1,4 +1,4 @@
--- 0003 (profile): the contact form's messages to support, kept for operators
+-- Profile: the contact form's messages to support, kept for operators
 -- (`pnpm --filter @vd/api support:messages`). A message outlives its vendor record (vendor_id is
 -- set to NULL when the vendor is deleted; the shop name and number are copied in).
 CREATE TABLE support_messages (

@@ -1,4 +1,4 @@
--- 0004 (business details): gallery images know their thumbnail, size and type (uploads
+-- Business details: gallery images know their thumbnail, size and type (uploads
 -- are resized WebP with a thumbnail, both stored in `media`; seeded SVGs have no thumbnail), and a
 -- category's vendors can be found without a scan (PUT vendor/category checks, category deletes).
 ALTER TABLE vendor_images ADD COLUMN thumb_path text;

@@ -1,4 +1,4 @@
--- 0005 (hardening): shared rate-limit counters, wrong codes per caller, the refresh grace,
+-- Hardening: shared rate-limit counters, wrong codes per caller, the refresh grace,
 -- a cap on a sign-in's life, and each order's lines and attributes kept as JSON on the order row.
 
 -- ---------------------------------------------------------------- sign-in abuse

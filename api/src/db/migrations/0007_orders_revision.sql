@@ -1,4 +1,4 @@
--- 0007: a revision of each vendor's orders, so a process can answer the
+-- A revision of each vendor's orders, so a process can answer the
 -- orders list and the live poll from memory after one primary-key lookup.
 --
 -- vendor_order_revisions.rev changes in every transaction that inserts, updates or deletes any of

@@ -1,4 +1,4 @@
--- 0008: known devices for sign-in, codes and sends per device, indexes for the purge.
+-- Known devices for sign-in, codes and sends per device, indexes for the purge.
 
 -- A device that signed in to a number before holds a device token (X-Device-Token); only its SHA-256
 -- is stored. It gives that device an allowance of its own on auth/otp/send and auth/otp/verify for

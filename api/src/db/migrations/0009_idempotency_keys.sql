@@ -1,4 +1,4 @@
--- 0009: the answers of writes sent with an Idempotency-Key header.
+-- The answers of writes sent with an Idempotency-Key header.
 --
 -- A write the dashboard queued while offline carries a key it made once; sent again (its answer was
 -- lost on the way back, a second tab, the next app start) it gets the first answer back and is not

@@ -1,4 +1,4 @@
--- 0011: shop hours that run themselves.
+-- Shop hours that run themselves.
 
 -- While OutOfStation: when the shop goes live again by itself. Nothing acts at that time: every
 -- reader (GET vendor, POST customer/orders, the status switch) derives the live status from it, so

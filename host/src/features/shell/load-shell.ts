@@ -1,9 +1,5 @@
 import { loadAfterLoginTexts } from '../../core/i18n';
-import { withRetries } from '../../core/with-retries';
-
-type Shell = typeof import('./index');
-
-let loading: Promise<Shell> | undefined;
+import { loadOnce } from '../../core/with-retries';
 
 /**
  * The frame of the screens past the sign-in (this folder: the signed-in shell, the public pages'
@@ -12,13 +8,7 @@ let loading: Promise<Shell> | undefined;
  * (`prepareShell`), or the router rendering one. A failed download is tried again (three times in
  * all); after that, the next call starts over.
  */
-export function loadShell(): Promise<Shell> {
-  loading ??= withRetries(() => import('./index')).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadShell = loadOnce(() => import('./index'));
 
 /**
  * Starts loading the frame of the screens past the sign-in, and the texts after the login page in the
