@@ -1,10 +1,13 @@
 /**
- * GET geo/search and GET geo/reverse (issue 12, decision 0031) on the real embedded data set: no
- * network, answers in well under 100 ms once the data is loaded, 4xx for bad input.
+ * GET geo/search and GET geo/reverse on the real embedded data set: no network, answers in well
+ * under 100 ms once the data is loaded, 4xx for bad input; the search's line is bounded per vendor
+ * (over every process, in the database) and per process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGazetteer } from '../src/features/geo/gazetteer.js';
+import { GEO_MAX_IN_LINE, GEO_SEARCHES_PER_VENDOR, geoService } from '../src/features/geo/service.js';
 import { type BusinessFixture, businessFixture, call } from './business-fixture.js';
+import { addVendor, uniquePhone } from './helpers.js';
 
 let f: BusinessFixture;
 beforeAll(async () => {
@@ -72,15 +75,15 @@ describe('GET geo/search', () => {
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
   });
 
-  it('bounds the work of a text of many one-letter words: twenty at once leave /health answering in under 200 ms (issue 20)', async () => {
+  it('bounds the work of a text of many one-letter words: twenty at once leave /health answering in under 200 ms; a vendor’s searches past its two places are refused at once (429)', async () => {
     const hostile = Array.from({ length: 50 }, (_, i) => 'asmkbpdr'[i % 8]).join(' ');
     const single = await search(hostile);
     expect(single.statusCode, single.body).toBe(200);
     expect((single.json() as Place[]).length).toBeLessThanOrEqual(8);
 
     let pending = 20;
-    const searches = Array.from({ length: 20 }, () =>
-      search(`${hostile.slice(0, 98)} ${'asmkbpdr'[Math.floor(Math.random() * 8)]}`).finally(() => {
+    const searches = Array.from({ length: 20 }, (_, i) =>
+      call(f.t, 'GET', `geo/search?q=${encodeURIComponent(`${hostile.slice(0, 98)} ${'asmkbpdr'[i % 8]}`)}`, i % 2 === 0 ? f.tokenA : f.tokenB).finally(() => {
         pending--;
       }),
     );
@@ -92,7 +95,13 @@ describe('GET geo/search', () => {
       expect(health.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    for (const res of await Promise.all(searches)) expect(res.statusCode).toBe(200);
+    // Each answer is a result, or the vendor's refusal while its two places were held: never a wait.
+    for (const res of await Promise.all(searches)) {
+      if (res.statusCode === 200) continue;
+      expect(res.statusCode, res.body).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'GEO_SEARCH_IN_PROGRESS' });
+      expect(res.headers['retry-after']).toBe('1');
+    }
     // /health was asked several times while the searches ran, and answered fast: the typical answer
     // within 200 ms (an unbounded search holds the event loop ~0.7 s, so half of the answers would
     // wait longer than that), none held for a second. The slowest one is not held to 200 ms: on a
@@ -101,6 +110,48 @@ describe('GET geo/search', () => {
     const sorted = [...healthTimes].sort((a, b) => a - b);
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(200);
     expect(sorted.at(-1)).toBeLessThan(1000);
+  });
+
+  it('a vendor holds at most two search places over every process (counted in the database): a third is 429 with Retry-After, another vendor is served, a lapsed place is free', async () => {
+    expect(GEO_SEARCHES_PER_VENDOR).toBe(2);
+    // Two searches of vendor A running in other API processes: their places are in the database.
+    for (const slot of [0, 1]) {
+      await f.tdb.db.query(
+        `INSERT INTO work_leases (kind, vendor_id, slot, token, expires_at) VALUES ('geo-search', $1, $2, gen_random_uuid(), now() + interval '30 seconds')
+         ON CONFLICT (kind, vendor_id, slot) DO UPDATE SET token = EXCLUDED.token, expires_at = EXCLUDED.expires_at`,
+        [f.vendorA, slot],
+      );
+    }
+    try {
+      const refused = await search('pune');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        statusCode: 429,
+        code: 'GEO_SEARCH_IN_PROGRESS',
+        message: 'Too many place searches at once. Please wait for the last one to finish.',
+      });
+      expect(refused.headers['retry-after']).toBe('1');
+      expect((await call(f.t, 'GET', 'geo/search?q=pune', f.tokenB)).statusCode).toBe(200);
+      // One of those processes died: its place frees itself when its lease passes (database clock).
+      await f.tdb.db.query("UPDATE work_leases SET expires_at = now() - interval '1 second' WHERE vendor_id = $1 AND slot = 1", [f.vendorA]);
+      expect((await search('pune')).statusCode).toBe(200);
+    } finally {
+      await f.tdb.db.query("DELETE FROM work_leases WHERE kind = 'geo-search' AND vendor_id = $1", [f.vendorA]);
+    }
+  });
+
+  it('a process takes a bounded line of searches: past it, one more is refused at once (503 GEO_SEARCH_BUSY, Retry-After), not queued', async () => {
+    const geo = geoService(f.tdb.db);
+    const vendors = await Promise.all(Array.from({ length: GEO_MAX_IN_LINE + 8 }, () => addVendor(f.tdb.db, uniquePhone())));
+    const results = await Promise.allSettled(vendors.map((v) => geo.search(v, 'pune', 8)));
+    const refused = results
+      .filter((r) => r.status === 'rejected')
+      .map((r) => (r as PromiseRejectedResult).reason as { statusCode: number; code: string; headers: Record<string, string> });
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(GEO_MAX_IN_LINE);
+    expect(refused).toHaveLength(8);
+    for (const err of refused) expect(err).toMatchObject({ statusCode: 503, code: 'GEO_SEARCH_BUSY', headers: { 'Retry-After': '1' } });
+    // The line is free again.
+    expect(await geo.search(vendors[0]!, 'pune', 3)).toHaveLength(3);
   });
 
   it('refuses a missing, too short or too long q and a bad limit with 400', async () => {

@@ -75,6 +75,60 @@ describe('session cache', () => {
     expect(rows[0]?.revoked_at).not.toBeNull();
   });
 
+  it('refresh and sign-out forget only the sessions they end: made-up or spent tokens forget nothing', async () => {
+    // A long cache life, so what is remembered stays remembered for the whole test.
+    const long = await createTestApp(tdb.db, { seed: false, config: { sessionCacheMs: 10_000 }, clock: one.clock });
+    try {
+      const signInHere = async () => {
+        const phone = uniquePhone();
+        await addVendor(tdb.db, phone);
+        return signIn(long, phone);
+      };
+      const [kept, other, third] = [await signInHere(), await signInHere(), await signInHere()];
+      for (const s of [kept, other, third]) expect((await me(long, s.sessionToken)).statusCode).toBe(200);
+      // Ended directly in the database: this process keeps answering it from memory.
+      await tdb.db.query('UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2', [long.clock(), hashToken(kept.sessionToken)]);
+      expect((await me(long, kept.sessionToken)).statusCode).toBe(200);
+
+      // Anonymous calls with made-up tokens (and with none) forget nothing.
+      const made = 'rt_made-up-token-made-up-token-made-up-token-00';
+      const refresh = (refreshToken: string) => long.app.inject({ method: 'POST', url: `${B}/auth/token/refresh?${q({ refreshToken, role: 'VENDOR' })}` });
+      expect((await refresh(made)).statusCode).toBe(401);
+      expect(
+        (await long.app.inject({ method: 'POST', url: `${B}/auth/logout?${q({ role: 'vendor' })}`, headers: { sessionToken: 'st_made-up' } })).statusCode,
+      ).toBe(200);
+      expect((await long.app.inject({ method: 'POST', url: `${B}/auth/logout?${q({ role: 'vendor' })}`, headers: { refreshToken: made } })).statusCode).toBe(
+        200,
+      );
+      expect((await long.app.inject({ method: 'POST', url: `${B}/auth/logout?${q({ role: 'vendor' })}` })).statusCode).toBe(200);
+      expect((await me(long, kept.sessionToken)).statusCode).toBe(200);
+
+      // A real sign-out ends its own session here at once, and only that one.
+      expect((await logout(long, other.sessionToken)).statusCode).toBe(200);
+      expect((await me(long, other.sessionToken)).statusCode).toBe(401);
+      expect((await me(long, kept.sessionToken)).statusCode).toBe(200);
+      // A refresh ends the session it replaces here at once, and only that one.
+      const rotated = await refresh(third.refreshToken);
+      expect(rotated.statusCode).toBe(200);
+      expect((await me(long, third.sessionToken)).statusCode).toBe(401);
+      expect((await me(long, rotated.json().sessionToken)).statusCode).toBe(200);
+      expect((await me(long, kept.sessionToken)).statusCode).toBe(200);
+      // The spent refresh token again, within the grace: the same pair, and nothing ended or forgotten.
+      const again = await refresh(third.refreshToken);
+      expect(again.json().sessionToken).toBe(rotated.json().sessionToken);
+      expect((await me(long, kept.sessionToken)).statusCode).toBe(200);
+      // A sign-out with only the refresh token ends the session it belongs to here at once.
+      const next = rotated.json() as { sessionToken: string; refreshToken: string };
+      expect(
+        (await long.app.inject({ method: 'POST', url: `${B}/auth/logout?${q({ role: 'vendor' })}`, headers: { refreshToken: next.refreshToken } })).statusCode,
+      ).toBe(200);
+      expect((await me(long, next.sessionToken)).statusCode).toBe(401);
+      expect((await me(long, kept.sessionToken)).statusCode).toBe(200);
+    } finally {
+      await long.close();
+    }
+  });
+
   it('with SESSION_CACHE_MS=0 (the API tests’ setting) every request reads the database', async () => {
     const plain = await createTestApp(tdb.db, { seed: false, clock: one.clock });
     try {

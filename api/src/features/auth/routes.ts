@@ -8,7 +8,7 @@ import { typed } from '../../http/typed.js';
 import { callerOf } from './limits.js';
 import { tokenFromHeaders } from './request-tokens.js';
 import { parseRole, type Role } from './roles.js';
-import { checkRequestLimits, knownDevice, type SignInCall, sendOtp, verifyOtp } from './service.js';
+import { checkRequestLimits, knownDevice, type SignInCall, sendOtp, signInTime, verifyOtp } from './service.js';
 import { logout, rotateRefreshToken } from './tokens.js';
 
 /** The header a device that signed in before sends on auth/otp/send and auth/otp/verify. */
@@ -44,8 +44,9 @@ function signInLimits(ctx: AppContext) {
       const query = req.query as { phoneNumber?: string; role?: string };
       const phone = toE164(String(query.phoneNumber ?? ''));
       const caller = callerOf(req);
-      const device = phone ? await knownDevice(ctx, headerOf(req, DEVICE_TOKEN_HEADER), phone) : null;
-      await checkRequestLimits(ctx, route, caller, phone, device);
+      const now = await signInTime(ctx);
+      const device = phone ? await knownDevice(ctx, headerOf(req, DEVICE_TOKEN_HEADER), phone, now) : null;
+      await checkRequestLimits(ctx, route, caller, phone, device, now);
       if (phone) calls.set(req, { phone, role: roleOrThrow(query.role), caller, device });
     };
   /** The call a preHandler prepared (a malformed phone is refused here, after the limits counted it). */
@@ -78,8 +79,9 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
   on(app, routes.refreshToken, {}, async (req) => {
     const token = req.query.refreshToken?.trim() || tokenFromHeaders(req, 'refreshtoken');
     if (!token) throw badRequest('REFRESH_TOKEN_MISSING', 'querystring/refreshToken (or the refreshToken header) is required');
-    const outcome = await rotateRefreshToken(ctx.db, token, roleOrThrow(req.query.role), ctx.clock(), ctx.config);
-    ctx.sessions.forgetAll();
+    const outcome = await rotateRefreshToken(ctx.db, token, roleOrThrow(req.query.role), ctx.clock, ctx.config);
+    // After the rotation is committed: the sessions it ended, if any (see SessionCache).
+    ctx.sessions.forget(outcome.endedSessions);
     if (outcome.kind === 'ok') {
       if (outcome.replayed) req.log.info('refresh token reused within the grace window: answered the pair it was rotated into');
       return outcome.tokens;
@@ -92,9 +94,13 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
   });
 
   on(app, routes.logout, {}, async (req) => {
-    await logout(ctx.db, { sessionToken: tokenFromHeaders(req, 'sessiontoken'), refreshToken: tokenFromHeaders(req, 'refreshtoken') }, ctx.clock());
-    // After the revocation is committed (a lookup racing with it stores nothing: see SessionCache).
-    ctx.sessions.forgetAll();
+    const ended = await logout(
+      ctx.db,
+      { sessionToken: tokenFromHeaders(req, 'sessiontoken'), refreshToken: tokenFromHeaders(req, 'refreshtoken') },
+      ctx.clock(),
+    );
+    // After the revocation is committed, the sessions it ended only (a lookup racing with it stores nothing: see SessionCache).
+    ctx.sessions.forget(ended);
     return { successMsg: 'Logged out successfully.' };
   });
 }

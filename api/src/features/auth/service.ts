@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound, rateLimited } from '../../http/errors.js';
 import { maskPhone } from '../../http/log.js';
-import { addSeconds } from '../../lib/clock.js';
+import { addSeconds, sharedNow } from '../../lib/clock.js';
 import { purgeIdempotencyKeys } from '../idempotency/service.js';
 import { generateOtp, hashOtp, hashToken, newToken, safeEqualHex } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
@@ -24,17 +24,27 @@ export interface KnownDevice {
   id: string;
 }
 
-/** The device a token names, when it is live and belongs to this number; otherwise none (anything else is ignored). */
-export async function knownDevice(ctx: AppContext, deviceToken: string | undefined, phoneE164: string): Promise<KnownDevice | null> {
+/**
+ * The time a sign-in call's limits are checked at, before its own transaction: the database's clock
+ * (see sharedNow; the processes compare each other's counters and devices).
+ */
+export function signInTime(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<Date> {
+  return sharedNow(ctx.db, ctx.clock);
+}
+
+/** The device a token names, when it is live (at `now`) and belongs to this number; otherwise none (anything else is ignored). */
+export async function knownDevice(ctx: AppContext, deviceToken: string | undefined, phoneE164: string, now: Date): Promise<KnownDevice | null> {
   if (!deviceToken?.startsWith(DEVICE_TOKEN_PREFIX) || deviceToken.length > 200) return null;
-  return store.findDevice(ctx.db, hashToken(deviceToken), phoneE164, ctx.clock());
+  return store.findDevice(ctx.db, hashToken(deviceToken), phoneE164, now);
 }
 
 /**
  * The per-caller request limits of auth/otp/send and auth/otp/verify: per caller
  * (IPv4 address, IPv6 /64) and per IPv6 /48 (NETWORK_FACTOR times as many), over
  * AUTH_RATE_WINDOW_SECONDS, counted in the database. There is no overall limit. A known device of
- * the number and demo fixed-code numbers are outside them.
+ * the number and demo fixed-code numbers are outside them. Each call is counted and its count
+ * compared in one statement (countHit), so calls made at once cannot all pass; refused calls count
+ * too. `now` is signInTime's.
  */
 export async function checkRequestLimits(
   ctx: AppContext,
@@ -42,12 +52,12 @@ export async function checkRequestLimits(
   caller: string,
   phoneE164: string | null,
   device: KnownDevice | null,
+  now: Date,
 ): Promise<void> {
   if (device || (phoneE164 !== null && isFixedCodeNumber(ctx, phoneE164))) return;
   const { limits } = ctx.config;
   const perCaller = route === 'send' ? limits.sendPerCaller : limits.verifyPerCaller;
   const what = route === 'send' ? 'requests for a code' : 'sign-in attempts';
-  const now = ctx.clock();
   const checks: [string, number][] = [[`${route}:caller:${caller}`, perCaller]];
   const network = networkOf(caller);
   if (network) checks.push([`${route}:net:${network}`, perCaller * NETWORK_FACTOR]);
@@ -93,16 +103,15 @@ export interface SendResult {
 
 /**
  * Issues a new code. Order of work: the number must have an account for the role; under a
- * per-number advisory lock the send limits are checked and the send and the (not yet active) code
- * are recorded; the code is delivered outside any transaction; on success it becomes the active code
- * of its kind (superseding older ones), on failure both rows are removed so the failed attempt does
- * not count. Without a device token: 30 s between sends, AUTH_SENDS_PER_NUMBER_HOUR in total and 5
+ * per-number advisory lock (over every API process) the send limits are checked, at the database's
+ * time once the lock is held, and the send and the (not yet active) code are recorded; the code is
+ * delivered outside any transaction; on success it becomes the active code of its kind
+ * (superseding older ones), on failure both rows are removed so the failed attempt does not count. Without a device token: 30 s between sends, AUTH_SENDS_PER_NUMBER_HOUR in total and 5
  * from one caller per rolling hour. A known device: its own 30 s and 5 an hour, untouched by anyone
  * else's sends, and its code is superseded only by its own next send.
  */
 export async function sendOtp(ctx: AppContext, call: SignInCall): Promise<SendResult> {
   const { phone, role, caller, device } = call;
-  const now = ctx.clock();
   principalFor(await findAccounts(ctx.db, phone), phone, role, false);
   const fixed = isFixedCodeNumber(ctx, phone);
   const code = fixed && ctx.demoSignIn ? ctx.demoSignIn.code : generateOtp();
@@ -111,8 +120,9 @@ export async function sendOtp(ctx: AppContext, call: SignInCall): Promise<SendRe
   const deviceId = device?.id ?? null;
   const { limits } = ctx.config;
 
-  await ctx.db.tx(async (q) => {
+  const now = await ctx.db.tx(async (q) => {
     await store.lockNumber(q, phone);
+    const now = await sharedNow(q, ctx.clock);
     if (sendId !== null) {
       const rows = await store.recentSends(q, phone, deviceId, addSeconds(now, -OTP_POLICY.windowSeconds));
       const times = (list: store.SendRow[]) => list.map((r) => r.sentAt);
@@ -140,6 +150,7 @@ export async function sendOtp(ctx: AppContext, call: SignInCall): Promise<SendRe
       deliveredAt: fixed ? now : null,
       deviceId,
     });
+    return now;
   });
 
   if (fixed) {
@@ -184,7 +195,6 @@ const DAY = 86_400;
  */
 export async function verifyOtp(ctx: AppContext, call: SignInCall, code: string): Promise<VerifyResult> {
   const { phone, role, caller, device } = call;
-  const now = ctx.clock();
   const fixed = isFixedCodeNumber(ctx, phone);
   const principal = principalFor(await findAccounts(ctx.db, phone), phone, role, true);
   const submittedHash = hashOtp(ctx.config.otpSecret, phone, code);
@@ -217,15 +227,21 @@ export async function verifyOtp(ctx: AppContext, call: SignInCall, code: string)
             message: (s) => `Too many wrong codes for this number. Please sign in on a device you used before, or wait ${s} seconds and try again.`,
           },
         ];
-  for (const b of budgets) {
-    const used = await store.readHits(ctx.db, b.key, now);
-    if (used.count >= b.max && used.resetAt) throw tooMany((used.resetAt.getTime() - now.getTime()) / 1000, b.message);
-  }
   const policy = { maxWrongAttempts: limits.wrongPerCodePerCaller, maxWrongTotal: limits.wrongPerCodeTotal };
 
   const outcome = await ctx.db.tx(async (q) => {
+    // Locks in a fixed order: the code rows, then the budgets' counters in the order listed (the
+    // purge deletes codes before counters too), so concurrent calls wait rather than deadlock.
     const own = await store.newestCodeForUpdate(q, phone, role, device?.id ?? null);
     const anonymous = device ? await store.newestCodeForUpdate(q, phone, role, null) : null;
+    const now = await sharedNow(q, ctx.clock);
+    // A budget is checked with its counter locked until this transaction ends, and a wrong try is
+    // counted in it before then: of many calls made at once, in any number of processes, no more than
+    // the budget's tries are judged. A spent budget refuses even the right code (it is a guess too).
+    for (const b of budgets) {
+      const used = await store.lockCounter(q, b.key, now);
+      if (used.count >= b.max && used.resetAt) throw tooMany((used.resetAt.getTime() - now.getTime()) / 1000, b.message);
+    }
     const judge = async (row: store.CodeRow | null) => {
       const stored: StoredCode | null = row ? { ...row, callerAttempts: await store.attemptsBy(q, row.id, who) } : null;
       const decision = judgeCode(stored, stored !== null && safeEqualHex(submittedHash, stored.codeHash), now, policy);
@@ -281,10 +297,12 @@ export async function verifyOtp(ctx: AppContext, call: SignInCall, code: string)
 /** Rows are kept this long past their expiry (an expired session still answers "expired", not "unknown"). */
 const PURGE_AFTER_SECONDS = DAY;
 
-/** Deletes expired sessions, refresh tokens, sign-ins, codes, sends, counters and devices. */
+/** Deletes expired sessions, refresh tokens, sign-ins, codes, sends, counters and devices (by the database's clock: see sharedNow). */
 export async function purgeExpiredSignIns(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<store.PurgeCounts> {
-  const now = ctx.clock();
-  return ctx.db.tx((q) => store.purgeExpired(q, now, addSeconds(now, -PURGE_AFTER_SECONDS), addSeconds(now, -OTP_POLICY.windowSeconds)));
+  return ctx.db.tx(async (q) => {
+    const now = await sharedNow(q, ctx.clock);
+    return store.purgeExpired(q, now, addSeconds(now, -PURGE_AFTER_SECONDS), addSeconds(now, -OTP_POLICY.windowSeconds));
+  });
 }
 
 /**

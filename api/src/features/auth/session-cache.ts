@@ -10,14 +10,16 @@ const MAX_ENTRIES = 10_000;
  * A per-process memory of recent session lookups (SESSION_CACHE_MS, default 1000 ms), so that a
  * busy dashboard does not look its session up on every request. Only live sessions
  * are remembered, for at most `ttlMs` of process time, and a hit still checks the session's own
- * expiry against the app's clock. Sign-out and refresh in this process forget everything at once;
- * a revocation made by another process (or directly in the database), or a vendor's status change,
- * is seen here within `ttlMs`. 0 = off: every request reads the database.
+ * expiry against the app's clock. Sign-out and refresh in this process forget, at once, the sessions
+ * they ended (and only those: a call with a made-up token forgets nothing, so it cannot make every
+ * other request read the database); a revocation made by another process (or directly in the
+ * database), or a vendor's status change, is seen here within `ttlMs`. 0 = off: every request reads
+ * the database.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { at: number; expiresAt: number; found: Extract<SessionLookup, { kind: 'ok' }> }>();
 
-  /** Bumped by forgetAll: a lookup that began before a sign-out does not store what it read. */
+  /** Bumped by forget: a lookup that began before a sign-out does not store what it read. */
   private generation = 0;
 
   constructor(readonly ttlMs: number) {}
@@ -39,9 +41,14 @@ export class SessionCache {
     return found;
   }
 
-  /** Sign-out or refresh in this process: no remembered session may outlive it. */
-  forgetAll(): void {
+  /**
+   * Sign-out or refresh in this process ended these sessions (their token hashes): none of them may
+   * be answered from memory any more. Lookups still running store nothing (one of them may have read
+   * a session before it ended). Nothing to forget: nothing changes.
+   */
+  forget(tokenHashes: readonly string[]): void {
+    if (tokenHashes.length === 0) return;
     this.generation++;
-    this.entries.clear();
+    for (const key of tokenHashes) this.entries.delete(key);
   }
 }

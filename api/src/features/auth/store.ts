@@ -10,7 +10,9 @@ import { addSeconds } from '../../lib/clock.js';
 
 /**
  * One fixed-window counter in the database (table rate_limits), shared by every API process on it:
- * counts a hit and answers the count in the current window and when the window ends.
+ * counts a hit and answers the count in the current window, after this hit, and when the window
+ * ends. One statement, so checking the answered count against a limit is atomic: of many
+ * concurrent hits each gets its own count, and only those within the limit see one within it.
  */
 export async function countHit(q: Queryable, key: string, windowSeconds: number, now: Date): Promise<{ count: number; resetAt: Date }> {
   const { rows } = await q.query<{ count: number; reset_at: Date }>(
@@ -26,11 +28,24 @@ export async function countHit(q: Queryable, key: string, windowSeconds: number,
   return { count: Number(r.count), resetAt: new Date(r.reset_at) };
 }
 
-/** The count of a counter now, without counting (0 once its window has passed). */
-export async function readHits(q: Queryable, key: string, now: Date): Promise<{ count: number; resetAt: Date | null }> {
-  const { rows } = await q.query<{ count: number; reset_at: Date }>('SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2', [key, now]);
-  const r = rows[0];
-  return r ? { count: Number(r.count), resetAt: new Date(r.reset_at) } : { count: 0, resetAt: null };
+/**
+ * Locks a counter's row until the transaction ends (creating it, at 0, if missing) and answers its
+ * count in the current window (0 once the window has passed) and when that window ends (null: no
+ * window running). For a limit checked before the work and counted after it, in the same
+ * transaction (countHit): every other check of the counter, in any process, waits for the lock, so
+ * no two calls see the same count.
+ */
+export async function lockCounter(q: Queryable, key: string, now: Date): Promise<{ count: number; resetAt: Date | null }> {
+  const { rows } = await q.query<{ count: number; reset_at: Date }>(
+    `INSERT INTO rate_limits AS r (key, count, reset_at) VALUES ($1, 0, $2)
+       ON CONFLICT (key) DO UPDATE SET count = r.count
+     RETURNING count, reset_at`,
+    [key, now],
+    { name: 'rate_limit_lock' },
+  );
+  const r = rows[0]!;
+  const resetAt = new Date(r.reset_at);
+  return resetAt.getTime() > now.getTime() ? { count: Number(r.count), resetAt } : { count: 0, resetAt: null };
 }
 
 // ---------------------------------------------------------------- sends and codes

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/types.js';
-import { addSeconds } from '../../lib/clock.js';
+import { addSeconds, type Clock, sharedNow } from '../../lib/clock.js';
 import { hashToken, newToken, openWithToken, sealWithToken } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
 import type { Role } from './roles.js';
@@ -80,19 +80,33 @@ export async function issueTokens(
   };
 }
 
-/** Ends a sign-in: the family, every session and every refresh token in it. */
-export async function revokeFamily(q: Queryable, familyId: string, now: Date, reason: string): Promise<void> {
-  await q.query(`UPDATE auth_families SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL`, [familyId, now, reason]);
-  await q.query(`UPDATE sessions SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [familyId, now]);
-  await q.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [familyId, now]);
+/**
+ * Ends the sessions of a sign-in still live; answers their token hashes (the keys of the session
+ * cache, which must forget exactly these).
+ */
+async function endSessions(q: Queryable, familyId: string, now: Date): Promise<string[]> {
+  const { rows } = await q.query<{ token_hash: string }>(
+    `UPDATE sessions SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL RETURNING token_hash`,
+    [familyId, now],
+  );
+  return rows.map((r) => r.token_hash);
 }
 
+/** Ends a sign-in: the family, every session and every refresh token in it. Answers the token hashes of the sessions it ended. */
+export async function revokeFamily(q: Queryable, familyId: string, now: Date, reason: string): Promise<string[]> {
+  await q.query(`UPDATE auth_families SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL`, [familyId, now, reason]);
+  const ended = await endSessions(q, familyId, now);
+  await q.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [familyId, now]);
+  return ended;
+}
+
+/** `endedSessions`: the token hashes of the sessions the call ended (none for a made-up or spent token). */
 export type RefreshOutcome =
   /** replayed: a racing duplicate within the grace window got the pair the first use minted. */
-  | { kind: 'ok'; tokens: TokenPair; replayed: boolean }
+  | { kind: 'ok'; tokens: TokenPair; replayed: boolean; endedSessions: string[] }
   /** The token had been used already: refused; the family was revoked unless within the grace window. */
-  | { kind: 'reused'; familyRevoked: boolean }
-  | { kind: 'invalid' };
+  | { kind: 'reused'; familyRevoked: boolean; endedSessions: string[] }
+  | { kind: 'invalid'; endedSessions: [] };
 
 interface FamilyRow {
   family_id: string;
@@ -114,9 +128,10 @@ interface FamilyRow {
  * first use (two tabs refreshing at once) they answer the same new pair, opened with the token they
  * hold, as long as that pair is still live; after the grace a reuse is treated as theft and the
  * whole sign-in is revoked. A sign-in older than `signInMaxAgeSeconds` is not
- * rotated any more.
+ * rotated any more. The grace is measured on the database's clock (sharedNow), taken once the
+ * family is locked: the first use and the duplicate may reach different processes.
  */
-export async function rotateRefreshToken(db: Database, refreshToken: string, role: Role, now: Date, settings: TokenSettings): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(db: Database, refreshToken: string, role: Role, clock: Clock, settings: TokenSettings): Promise<RefreshOutcome> {
   const tokenHash = hashToken(refreshToken);
   return db.tx(async (q) => {
     const family = await q.query<{ id: string; created_at: Date }>(
@@ -126,9 +141,10 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, rol
       [tokenHash],
     );
     const famRow = family.rows[0];
-    if (!famRow) return { kind: 'invalid' };
+    if (!famRow) return { kind: 'invalid', endedSessions: [] };
+    const now = await sharedNow(q, clock);
     const familyCreatedAt = new Date(famRow.created_at);
-    if (familyCreatedAt.getTime() + settings.signInMaxAgeSeconds * 1000 <= now.getTime()) return { kind: 'invalid' };
+    if (familyCreatedAt.getTime() + settings.signInMaxAgeSeconds * 1000 <= now.getTime()) return { kind: 'invalid', endedSessions: [] };
     const won = await q.query<FamilyRow>(
       `UPDATE refresh_tokens r SET used_at = $2
          FROM auth_families f
@@ -140,7 +156,7 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, rol
     const fam = won.rows[0];
     if (fam) {
       // Sessions minted earlier in this sign-in end now: one live session per sign-in.
-      await q.query(`UPDATE sessions SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [fam.family_id, now]);
+      const endedSessions = await endSessions(q, fam.family_id, now);
       const principal: Principal =
         fam.user_type === 'vendor'
           ? { userType: 'vendor', vendorId: fam.vendor_id!, phone: fam.phone }
@@ -150,21 +166,21 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, rol
         const sealed = sealWithToken(refreshToken, JSON.stringify({ s: tokens.sessionToken, r: tokens.refreshToken }));
         await q.query('UPDATE refresh_tokens SET successor_sealed = $2 WHERE token_hash = $1', [tokenHash, sealed]);
       }
-      return { kind: 'ok', tokens, replayed: false };
+      return { kind: 'ok', tokens, replayed: false, endedSessions };
     }
     const seen = await q.query<{ family_id: string; used_at: Date | null; user_type: Role; successor_sealed: string | null }>(
       `SELECT r.family_id, r.used_at, f.user_type, r.successor_sealed FROM refresh_tokens r JOIN auth_families f ON f.id = r.family_id WHERE r.token_hash = $1`,
       [tokenHash],
     );
     const row = seen.rows[0];
-    if (!row || row.used_at === null || row.user_type !== role) return { kind: 'invalid' };
+    if (!row || row.used_at === null || row.user_type !== role) return { kind: 'invalid', endedSessions: [] };
     const usedMsAgo = now.getTime() - new Date(row.used_at).getTime();
     if (settings.refreshReuseGraceSeconds > 0 && usedMsAgo < settings.refreshReuseGraceSeconds * 1000) {
       const replay = row.successor_sealed ? await liveSuccessor(q, refreshToken, row.successor_sealed, now) : null;
-      return replay ? { kind: 'ok', tokens: replay, replayed: true } : { kind: 'reused', familyRevoked: false };
+      return replay ? { kind: 'ok', tokens: replay, replayed: true, endedSessions: [] } : { kind: 'reused', familyRevoked: false, endedSessions: [] };
     }
-    await revokeFamily(q, row.family_id, now, 'refresh_token_reuse');
-    return { kind: 'reused', familyRevoked: true };
+    const endedSessions = await revokeFamily(q, row.family_id, now, 'refresh_token_reuse');
+    return { kind: 'reused', familyRevoked: true, endedSessions };
   });
 }
 
@@ -200,7 +216,12 @@ export interface SessionInfo {
 
 export type SessionLookup = { kind: 'ok'; session: SessionInfo; expiresAt: Date } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'revoked' };
 
-/** Finds the session a token belongs to and says whether it can be used now. */
+/**
+ * Finds the session a token belongs to and says whether it can be used now. `now` is the calling
+ * process's clock, not the database's: this runs on every signed-in request (one round trip), and a
+ * few seconds between the processes' clocks move a session's end, minutes to days away, by those
+ * seconds only.
+ */
 export async function lookupSession(q: Queryable, sessionToken: string, now: Date, tokenHash = hashToken(sessionToken)): Promise<SessionLookup> {
   // The one read of another feature's table outside its service: the vendor's status joins the
   // session lookup that runs on every signed-in request, as one prepared statement (one round trip).
@@ -242,20 +263,30 @@ export async function lookupSession(q: Queryable, sessionToken: string, now: Dat
   };
 }
 
-/** Logout: revokes the sign-in a session token or refresh token belongs to. Unknown tokens are fine (idempotent). */
-export async function logout(db: Database, tokens: { sessionToken?: string; refreshToken?: string }, now: Date): Promise<boolean> {
+/**
+ * Logout: revokes the sign-in a session token or refresh token belongs to. Unknown tokens are fine
+ * (idempotent). Answers the token hashes of the sessions it ended and of the session token sent if
+ * it exists (ended here or before); none for unknown tokens.
+ */
+export async function logout(db: Database, tokens: { sessionToken?: string; refreshToken?: string }, now: Date): Promise<string[]> {
   return db.tx(async (q) => {
     const families = new Set<string>();
+    const ended: string[] = [];
     if (tokens.sessionToken) {
-      const r = await q.query<{ family_id: string }>('SELECT family_id FROM sessions WHERE token_hash = $1', [hashToken(tokens.sessionToken)]);
-      for (const x of r.rows) families.add(x.family_id);
+      const r = await q.query<{ family_id: string; token_hash: string }>('SELECT family_id, token_hash FROM sessions WHERE token_hash = $1', [
+        hashToken(tokens.sessionToken),
+      ]);
+      for (const x of r.rows) {
+        families.add(x.family_id);
+        ended.push(x.token_hash);
+      }
     }
     if (tokens.refreshToken) {
       const r = await q.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [hashToken(tokens.refreshToken)]);
       for (const x of r.rows) families.add(x.family_id);
     }
     // Families in a fixed order, so two logouts racing over the same pair cannot deadlock.
-    for (const f of [...families].sort()) await revokeFamily(q, f, now, 'logout');
-    return families.size > 0;
+    for (const f of [...families].sort()) ended.push(...(await revokeFamily(q, f, now, 'logout')));
+    return [...new Set(ended)];
   });
 }

@@ -26,7 +26,7 @@ export async function supportRoutes(fastify: FastifyInstance, ctx: AppContext, m
 
   on(app, routes.sendSupportMessage, { preValidation: anyVendor }, async (req, reply) => {
     const { vendorId } = vendorOf(req);
-    const stored = await storeSupportMessage(ctx.db, vendorId, req.body, ctx.clock());
+    const stored = await storeSupportMessage(ctx.db, vendorId, req.body, ctx.clock);
     req.log.info(
       {
         supportMessage: {

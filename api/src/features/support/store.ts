@@ -1,4 +1,4 @@
-/** SQL on support_messages (nothing else). */
+/** SQL on support_messages (nothing else), and the per-vendor lock its hourly limit is counted under. */
 import type { SupportTopic } from '@vd/contract';
 import type { Queryable } from '../../db/types.js';
 import { newId } from '../../lib/ids.js';
@@ -30,6 +30,14 @@ export async function insertSupportMessage(
     [id, vendor.id, vendor.contactNo, vendor.shopName, input.topic, input.name, input.email, input.message, now],
   );
   return { id, vendorId: vendor.id, vendorPhone: vendor.contactNo, shopName: vendor.shopName, ...input, createdAt: now, emailedAt: null };
+}
+
+/**
+ * Serialises storing messages of one vendor (over every API process) until the transaction ends:
+ * the hourly count and the insert after it see every message stored before.
+ */
+export async function lockVendorMessages(q: Queryable, vendorId: string): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`support:${vendorId}`]);
 }
 
 /** Messages the vendor sent in the hour before `now`, and when the oldest of them was sent. */
