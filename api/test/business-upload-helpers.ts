@@ -1,4 +1,4 @@
-/** Multipart bodies and test images for the gallery tests (issue 12). */
+/** Multipart bodies and test images for the gallery tests. */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 

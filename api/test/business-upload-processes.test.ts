@@ -1,16 +1,18 @@
 /**
- * Gallery uploads are stored in the database (decision 0030), so every API process on it serves every
+ * Gallery uploads are stored in the database, so every API process on it serves every
  * image. With DATABASE_URL (PostgreSQL): two API processes at once on one fresh schema — an image
  * uploaded through one is served, listed and deleted through the other. On PGlite (one process per
  * data folder): the second process starts on the same folder after the first stopped. Either way an
- * upload cut off half way leaves nothing behind.
+ * upload cut off half way leaves nothing behind. With PostgreSQL, a vendor's two upload places are
+ * counted in the database: two uploads in flight through one process, a third through the other is
+ * refused.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dropPgSchema, openPg } from '../src/db/pg.js';
 import { type ApiProcess, freePort, startApi, stopApi, waitForHealth } from './api-process.js';
 import { multipart, testImage } from './business-upload-helpers.js';
@@ -84,6 +86,21 @@ async function cutOffUpload(api: ApiProcess, token: string, files: Buffer[]): Pr
   }
 }
 
+/** Starts an upload through `api` and sends only its first bytes: it holds its place until the socket is closed. */
+function holdUpload(api: ApiProcess, token: string): Promise<() => void> {
+  const body = multipart([{ filename: 'slow.png', data: randomBytes(200_000) }]);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(api.url).port), '127.0.0.1', () => {
+      socket.write(
+        `POST ${BASE}/vendor/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nsessionToken: ${token}\r\n` +
+          `Content-Type: ${body.contentType}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+      );
+      socket.write(body.payload.subarray(0, 300), () => resolve(() => socket.destroy()));
+    });
+    socket.on('error', reject);
+  });
+}
+
 describe('gallery images across API processes on one database', () => {
   it('an image uploaded through one process is served, listed and removed through another; a cut-off upload stores nothing', { timeout: 300_000 }, async () => {
     // The schema exists before the processes start (openPg creates it); they migrate and seed it themselves.
@@ -132,5 +149,32 @@ describe('gallery images across API processes on one database', () => {
     const server = databaseUrl ? first : second;
     expect((await fetch(`${server.url}${path(added[0]!.url)}`)).status).toBe(404);
     expect((await gallery(server, token)).map((i) => i.id)).toEqual([...seeded, added[1]!].map((i) => i.id));
+
+    if (databaseUrl) {
+      // Two slow uploads through the first process hold the vendor's two places (in the database):
+      // a third through the second process is refused at once.
+      const db = await openPg({ connectionString: databaseUrl, schema, max: 1 });
+      const held = async () =>
+        Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM work_leases WHERE kind = 'upload' AND expires_at > now()")).rows[0]?.n);
+      const slow = [await holdUpload(first, token), await holdUpload(first, token)];
+      try {
+        await vi.waitFor(async () => expect(await held()).toBe(2), { timeout: 10_000, interval: 25 });
+        // A small body: it is read to its end and dropped, and the client reads the answer.
+        const form3 = new FormData();
+        form3.append('files', new Blob([await testImage(64, 64, 'png')], { type: 'image/png' }), 'third.png');
+        const third = await fetch(`${second.url}${BASE}/vendor/upload`, { method: 'POST', headers: { sessionToken: token }, body: form3 });
+        expect(third.status).toBe(429);
+        expect(((await third.json()) as { code: string }).code).toBe('UPLOAD_IN_PROGRESS');
+        expect(third.headers.get('retry-after')).toBe('5');
+      } finally {
+        for (const close of slow) close();
+      }
+      // Closed, they give their places back; the vendor uploads again.
+      await vi.waitFor(async () => expect(await held()).toBe(0), { timeout: 10_000, interval: 25 });
+      await db.close();
+      const form4 = new FormData();
+      form4.append('files', new Blob([png], { type: 'image/png' }), 'fourth.png');
+      expect((await fetch(`${second.url}${BASE}/vendor/upload`, { method: 'POST', headers: { sessionToken: token }, body: form4 })).status).toBe(200);
+    }
   });
 });

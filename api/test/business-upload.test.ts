@@ -1,5 +1,5 @@
 /**
- * The gallery (issue 12, decision 0030): POST vendor/upload (multipart `files`), GET vendor/images,
+ * The gallery: POST vendor/upload (multipart `files`), GET vendor/images,
  * DELETE vendor/images/:imageId, GET /media of an upload. Size and content checked by the server,
  * resized with a thumbnail, all or nothing, only the session's vendor.
  */

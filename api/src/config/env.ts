@@ -68,6 +68,15 @@ export interface Config {
   publicUrl: string | undefined;
   /** How long (s) an upload's body may take to arrive (POST vendor/upload): 408 after that. */
   uploadTimeoutSeconds: number;
+  /**
+   * Bytes of upload files a process holds at once (each upload charged its Content-Length, at most
+   * 50 MB, from its first byte to its stored images): an upload that does not fit is 503 UPLOADS_BUSY.
+   */
+  uploadMemoryBytes: number;
+  /** New Idempotency-Keys one vendor (or customer) may use per 24-hour window: 429 IDEMPOTENCY_KEY_LIMIT past it. */
+  idempotencyKeysPerDay: number;
+  /** Bytes of answers kept for Idempotency-Key per vendor (or customer) per 24-hour window; past it only the status is kept. */
+  idempotencyKeptBytesPerDay: number;
 }
 
 /**
@@ -258,6 +267,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     publicUrl: str(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
     uploadTimeoutSeconds: int(env, 'UPLOAD_TIMEOUT_SECONDS', 60, 1, 600),
+    // At least two largest uploads (one vendor's two places) and room for others beside them.
+    uploadMemoryBytes: int(env, 'UPLOAD_MEMORY_MB', 256, 128, 65_536) * 1024 * 1024,
+    idempotencyKeysPerDay: int(env, 'IDEMPOTENCY_KEYS_PER_DAY', 1000, 10, 1_000_000),
+    idempotencyKeptBytesPerDay: int(env, 'IDEMPOTENCY_KEPT_KB_PER_DAY', 4096, 64, 1_048_576) * 1024,
   };
 }
 

@@ -82,17 +82,26 @@ export async function inspectUpload(bytes: Buffer, fileName: string): Promise<Ch
   return { fileName, bytes, sourceType, width: meta.width, height: meta.height };
 }
 
+/** The longest one image may take to decode and convert; a slower one is refused (IMAGE_TOO_COMPLEX). */
+export const DECODE_TIMEOUT_SECONDS = 30;
+
+const tooComplex = (fileName: string) =>
+  new AppError(413, 'IMAGE_TOO_COMPLEX', `File "${fileName}" takes too long to process. Please upload a smaller image.`, { file: fileName });
+
 /**
  * Decodes a checked upload once (with the pixel limit), upright, to the gallery's WebP; the
  * thumbnail is made from that result, not from a second decode of the original. 415 NOT_AN_IMAGE
- * when the pixel data does not decode (a truncated or corrupt file).
+ * when the pixel data does not decode (a truncated or corrupt file); 413 IMAGE_TOO_COMPLEX when
+ * libvips has not finished within `timeoutSeconds` (it stops there, freeing its thread).
  */
-export async function convertUpload(upload: CheckedUpload): Promise<ProcessedImage> {
+export async function convertUpload(upload: CheckedUpload, timeoutSeconds = DECODE_TIMEOUT_SECONDS): Promise<ProcessedImage> {
+  const seconds = Math.max(1, Math.ceil(timeoutSeconds));
   try {
     const main = await sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1, sequentialRead: true })
       .rotate()
       .resize({ width: GALLERY_MAX_EDGE, height: GALLERY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
+      .timeout({ seconds })
       .toBuffer({ resolveWithObject: true });
     const thumb = await sharp(main.data)
       .resize({ width: GALLERY_THUMB_EDGE, height: GALLERY_THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
@@ -104,8 +113,8 @@ export async function convertUpload(upload: CheckedUpload): Promise<ProcessedIma
       main: { data: main.data, width: main.info.width, height: main.info.height },
       thumb: { data: thumb.data, width: thumb.info.width, height: thumb.info.height },
     };
-  } catch {
-    throw notAnImage(upload.fileName);
+  } catch (err) {
+    throw /timeout/i.test((err as Error).message) ? tooComplex(upload.fileName) : notAnImage(upload.fileName);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * SQL of the media feature, on its own tables only: `media` (stored files) and `vendor_images`
- * (each vendor's gallery). Paths are stored relative (`/media/...`); URLs are made at the edge.
+ * SQL of the media feature, on its own tables only: `media` (stored files), `vendor_images`
+ * (each vendor's gallery) and `gallery_reservations` (room held by uploads being decoded). Paths are
+ * stored relative (`/media/...`); URLs are made at the edge.
  */
 import type { Queryable } from '../../db/types.js';
 
@@ -88,6 +89,35 @@ export async function galleryCount(q: Queryable, vendorId: string): Promise<{ co
     [vendorId],
   );
   return { count: Number(rows[0]?.n ?? 0), nextSort: Number(rows[0]?.next ?? 0) };
+}
+
+/** Gallery places reserved by the vendor's uploads in progress (their reservations not lapsed on the database's clock). */
+export async function reservedPlaces(q: Queryable, vendorId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT COALESCE(sum(images), 0)::int AS n FROM gallery_reservations WHERE vendor_id = $1 AND expires_at > now()',
+    [vendorId],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Records an upload's reserved places until `leaseSeconds` from now on the database's clock. */
+export async function insertReservation(q: Queryable, r: { token: string; vendorId: string; images: number; leaseSeconds: number }): Promise<void> {
+  await q.query('INSERT INTO gallery_reservations (token, vendor_id, images, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))', [
+    r.token,
+    r.vendorId,
+    r.images,
+    r.leaseSeconds,
+  ]);
+}
+
+/** Removes an upload's reservation; the places it held, or null when it had lapsed (or was never made). */
+export async function takeReservation(q: Queryable, vendorId: string, token: string): Promise<number | null> {
+  const { rows } = await q.query<{ images: number; live: boolean }>(
+    'DELETE FROM gallery_reservations WHERE token = $1 AND vendor_id = $2 RETURNING images, expires_at > now() AS live',
+    [token, vendorId],
+  );
+  const r = rows[0];
+  return r?.live ? Number(r.images) : null;
 }
 
 /** Serialises changes to one vendor's gallery until the transaction ends (two uploads at once). */
