@@ -217,7 +217,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
                 description:
                   `Optional. The same write sent again with the same key within ${IDEMPOTENCY_KEY_TTL_HOURS} h gets the first success's answer ` +
                   `(with ${IDEMPOTENT_REPLAYED_HEADER}: true) and is not applied again; the key with another body → 422 IDEMPOTENCY_KEY_REUSED; ` +
-                  'while the first is still running → 409 IDEMPOTENCY_KEY_IN_USE with Retry-After.',
+                  "while the first is still running → 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. An upload's files are part of the request. " +
+                  'New keys per vendor per 24 h are bounded (IDEMPOTENCY_KEYS_PER_DAY): past it → 429 IDEMPOTENCY_KEY_LIMIT with Retry-After, ' +
+                  "keys already used still replay. A large answer, or one past the day's bytes for answers, is kept as its status only: " +
+                  'its replay has that status and an empty body.',
               },
             },
           },

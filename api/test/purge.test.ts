@@ -3,8 +3,9 @@ import { purgeExpiredSignIns, schedulePurge } from '../src/features/auth/service
 import { hashToken } from '../src/lib/crypto.js';
 import { addVendor, B, createTestApp, createTestDb, q, type TestApp, type TestDb, uniquePhone } from './helpers.js';
 
-// Issue 20 point 5 (decision 0047): expired sessions, refresh tokens, the sign-ins they leave empty,
-// codes, sends, counters and devices are deleted; live ones are untouched.
+// Expired sessions, refresh tokens, the sign-ins they leave empty, codes, sends, counters and devices
+// are deleted; live ones are untouched. The same hourly purge forgets Idempotency-Key answers past
+// their 24 hours and the usage windows that have ended.
 
 let tdb: TestDb;
 let t: TestApp;
@@ -94,6 +95,37 @@ describe('purge of expired sign-in data', () => {
     const stop = schedulePurge(t.app.ctx, 60_000);
     try {
       await vi.waitFor(async () => expect(await rowsOf(phone)).toMatchObject({ signIns: 0, sessions: 0, refreshTokens: 0 }), { timeout: 10_000 });
+    } finally {
+      stop();
+    }
+  });
+
+  it('the same purge forgets Idempotency-Key answers older than 24 hours and ended usage windows, by the database clock, not the app clock', async () => {
+    const vendorId = await addVendor(tdb.db, uniquePhone());
+    const key = (name: string, ageSeconds: number) =>
+      tdb.db.query(
+        `INSERT INTO idempotency_keys (owner_kind, owner_id, key, request_hash, claim_token, created_at, lease_until, status_code, content_type, body)
+         VALUES ('vendor', $1, $2, 'h', gen_random_uuid(), now() - make_interval(secs => $3), now() - make_interval(secs => $3) + interval '120 seconds', 200, 'application/json', '{}')`,
+        [vendorId, name, ageSeconds],
+      );
+    await key('old', 24 * 3600 + 60);
+    await key('young', 23 * 3600);
+    await key('new', 0);
+    await tdb.db.query(
+      `INSERT INTO idempotency_usage (owner_kind, owner_id, window_ends, keys, bytes) VALUES
+         ('vendor', $1, now() - interval '1 second', 3, 100), ('customer', $1, now() + interval '1 hour', 1, 10)`,
+      [vendorId],
+    );
+    const keys = async () =>
+      (await tdb.db.query<{ key: string }>('SELECT key FROM idempotency_keys WHERE owner_id = $1 ORDER BY key', [vendorId])).rows.map((r) => r.key);
+    const windows = async () =>
+      (await tdb.db.query<{ owner_kind: string }>('SELECT owner_kind FROM idempotency_usage WHERE owner_id = $1', [vendorId])).rows.map((r) => r.owner_kind);
+    // The app's clock two months ahead: the keys' ages are not judged by it.
+    t.clock.advance(60 * 86_400);
+    const stop = schedulePurge(t.app.ctx, 60_000);
+    try {
+      await vi.waitFor(async () => expect(await keys()).toEqual(['new', 'young']), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await windows()).toEqual(['customer']), { timeout: 10_000 });
     } finally {
       stop();
     }

@@ -3,6 +3,7 @@
  * by the route's id in `routes.ts`. The API registers each route with its schema from here; the
  * browser never imports this module at run time (TypeBox stays out of the bundles), only its type.
  */
+import { Type } from 'typebox';
 import {
   getAttributeDefinitionsRoute,
   saveAttributesRoute,
@@ -39,6 +40,15 @@ import {
 } from './schemas/profile.js';
 import { getVendorRoute } from './schemas/vendor.js';
 
+/**
+ * The customer's session headers on POST customer/orders, declared so the route is documented as a
+ * signed-in write (the API adds Idempotency-Key beside them, as on every vendor write).
+ */
+const CustomerHeadersSchema = Type.Object({
+  sessionToken: Type.Optional(Type.String({ maxLength: 200, description: 'Session token (or send Authorization: Bearer <token>)' })),
+  authorization: Type.Optional(Type.String({ maxLength: 250 })),
+});
+
 export const ROUTE_SCHEMAS = {
   health: healthRoute,
   media: getMediaRoute,
@@ -57,7 +67,7 @@ export const ROUTE_SCHEMAS = {
   orderSummary: orderSummaryRoute,
   orderDetails: orderDetailsRoute,
   changeOrderStatus: orderStatusRoute,
-  placeOrder: placeOrderRoute,
+  placeOrder: { ...placeOrderRoute, headers: CustomerHeadersSchema },
   listCategories: getCategoriesRoute,
   listStoreProducts: listStoreProductsRoute,
   getStoreProduct: getStoreProductRoute,

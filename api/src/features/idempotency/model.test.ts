@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, decide, requestHash, STALE_CLAIM_SECONDS } from './model.js';
+import { canonicalJson, decide, fileDigest, requestHash } from './model.js';
 
 describe('canonicalJson / requestHash', () => {
   it('sorts keys at every level and drops undefined members', () => {
@@ -13,24 +14,32 @@ describe('canonicalJson / requestHash', () => {
     expect(requestHash('PUT', '/x?a=2', { a: 1, b: 2 })).not.toBe(h);
     expect(requestHash('PUT', '/x?a=1', { a: 1, b: 3 })).not.toBe(h);
   });
+  it('binds an upload to its files: the same files in the same order hash the same, another picture or order does not', async () => {
+    const [a, b] = await Promise.all([fileDigest(Buffer.from('picture a')), fileDigest(Buffer.from('picture b'))]);
+    expect(a).toBe(createHash('sha256').update('picture a').digest('hex'));
+    const h = requestHash('POST', '/vendor/upload', undefined, [a, b]);
+    expect(requestHash('POST', '/vendor/upload', undefined, [a, b])).toBe(h);
+    expect(requestHash('POST', '/vendor/upload', undefined, [a, a])).not.toBe(h);
+    expect(requestHash('POST', '/vendor/upload', undefined, [b, a])).not.toBe(h);
+    expect(requestHash('POST', '/vendor/upload', undefined)).not.toBe(h);
+  });
 });
 
 describe('decide', () => {
-  const now = new Date('2026-01-01T12:00:00Z');
-  const ago = (s: number) => new Date(now.getTime() - s * 1000);
-  const ttl = 24 * 3600;
+  const row = { sameRequest: true, finished: false, expired: false, lapsed: false };
   it('replays a finished request with the same hash', () => {
-    expect(decide({ requestHash: 'h', createdAt: ago(10), statusCode: 200 }, 'h', now, ttl)).toEqual({ kind: 'replay' });
+    expect(decide({ ...row, finished: true })).toEqual({ kind: 'replay' });
   });
   it('refuses the key with another request, finished or not', () => {
-    expect(decide({ requestHash: 'h', createdAt: ago(10), statusCode: 200 }, 'other', now, ttl)).toEqual({ kind: 'reused' });
-    expect(decide({ requestHash: 'h', createdAt: ago(10), statusCode: null }, 'other', now, ttl)).toEqual({ kind: 'reused' });
+    expect(decide({ ...row, sameRequest: false, finished: true })).toEqual({ kind: 'reused' });
+    expect(decide({ ...row, sameRequest: false })).toEqual({ kind: 'reused' });
+    expect(decide({ ...row, sameRequest: false, lapsed: true })).toEqual({ kind: 'reused' });
   });
-  it('waits for a running request, takes a stale claim over', () => {
-    expect(decide({ requestHash: 'h', createdAt: ago(1), statusCode: null }, 'h', now, ttl)).toEqual({ kind: 'in-progress' });
-    expect(decide({ requestHash: 'h', createdAt: ago(STALE_CLAIM_SECONDS), statusCode: null }, 'h', now, ttl)).toEqual({ kind: 'run' });
+  it('waits for a running request, takes a lapsed claim over', () => {
+    expect(decide(row)).toEqual({ kind: 'in-progress' });
+    expect(decide({ ...row, lapsed: true })).toEqual({ kind: 'run' });
   });
   it('forgets a key past its lifetime', () => {
-    expect(decide({ requestHash: 'h', createdAt: ago(ttl), statusCode: 200 }, 'other', now, ttl)).toEqual({ kind: 'run' });
+    expect(decide({ ...row, sameRequest: false, finished: true, expired: true })).toEqual({ kind: 'run' });
   });
 });

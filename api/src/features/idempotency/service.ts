@@ -1,12 +1,14 @@
-import { IDEMPOTENCY_KEY_TTL_HOURS } from '@vd/contract/rules';
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS } from '@vd/contract/rules';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { addSeconds } from '../../lib/clock.js';
-import { decide } from './model.js';
+import { decide, type KeyOwner, MAX_KEPT_ANSWER_BYTES } from './model.js';
 import * as store from './store.js';
 
-/** How long a key's answer is kept (and replayed). */
+/** How long a key's answer is kept (and replayed); also the length of an owner's usage window. */
 export const IDEMPOTENCY_TTL_SECONDS = IDEMPOTENCY_KEY_TTL_HOURS * 3600;
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
 
 export interface StoredAnswer {
   statusCode: number;
@@ -14,54 +16,94 @@ export interface StoredAnswer {
   body: string;
 }
 
-export type BeginResult = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer };
+/** The claim a running request holds: only its token completes or gives it up. */
+export interface Claim {
+  owner: KeyOwner;
+  key: string;
+  token: string;
+}
+
+export type BeginResult = { kind: 'run'; claim: Claim } | { kind: 'replay'; answer: StoredAnswer };
+
+const inUse = () =>
+  new AppError(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed. Try again shortly.', {}, { 'Retry-After': '1' });
 
 /**
- * Before a keyed write runs: claims the key for it ('run'), or answers the first request's answer
- * ('replay'). Throws 422 IDEMPOTENCY_KEY_REUSED for the key with another request and 409
- * IDEMPOTENCY_KEY_IN_USE while the first request is still running.
+ * Before a keyed write runs: claims the key for it ('run', with the claim's token), or answers the
+ * first request's answer ('replay'). Throws 422 IDEMPOTENCY_KEY_REUSED for the key with another
+ * request, 409 IDEMPOTENCY_KEY_IN_USE while the first request still holds its claim, and 429
+ * IDEMPOTENCY_KEY_LIMIT when the owner has used its new keys of the current 24-hour window (a key
+ * already stored is still replayed then). `leaseSeconds`: how long the claim is the request's
+ * (longer than the request can run).
  */
-export async function beginKeyed(ctx: Pick<AppContext, 'db' | 'clock'>, vendorId: string, key: string, hash: string): Promise<BeginResult> {
+export async function beginKeyed(ctx: Ctx, owner: KeyOwner, key: string, hash: string, leaseSeconds: number): Promise<BeginResult> {
+  const keysPerWindow = ctx.config.idempotencyKeysPerDay;
   // Three rounds cover a row deleted or taken over between our statements by another request.
   for (let round = 0; round < 3; round++) {
-    const now = ctx.clock();
-    if (await store.claim(ctx.db, vendorId, key, hash, now)) return { kind: 'run' };
-    const row = await store.find(ctx.db, vendorId, key);
-    if (row === null) continue;
-    const decision = decide(row, hash, now, IDEMPOTENCY_TTL_SECONDS);
-    switch (decision.kind) {
+    const token = randomUUID();
+    if (await store.claim(ctx.db, owner, key, hash, token, { leaseSeconds, windowSeconds: IDEMPOTENCY_TTL_SECONDS, keysPerWindow })) {
+      return { kind: 'run', claim: { owner, key, token } };
+    }
+    const row = await store.find(ctx.db, owner, key, hash, IDEMPOTENCY_TTL_SECONDS);
+    if (row === null) {
+      const retryAfter = await store.keysUsedUp(ctx.db, owner, keysPerWindow);
+      if (retryAfter !== null) {
+        throw new AppError(
+          429,
+          'IDEMPOTENCY_KEY_LIMIT',
+          `Too many different requests with an ${IDEMPOTENCY_KEY_HEADER} today (at most ${keysPerWindow} a day). Please try again later.`,
+          { retryAfterSeconds: retryAfter },
+          { 'Retry-After': String(retryAfter) },
+        );
+      }
+      continue;
+    }
+    switch (decide(row).kind) {
       case 'replay':
-        return { kind: 'replay', answer: { statusCode: row.statusCode ?? 200, contentType: row.contentType, body: row.body ?? '' } };
+        return {
+          kind: 'replay',
+          answer: row.bodyKept
+            ? { statusCode: row.statusCode ?? 200, contentType: row.contentType, body: row.body ?? '' }
+            : { statusCode: row.statusCode ?? 200, contentType: null, body: '' },
+        };
       case 'reused':
         throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
       case 'in-progress':
-        throw new AppError(
-          409,
-          'IDEMPOTENCY_KEY_IN_USE',
-          'A request with this Idempotency-Key is still being processed. Try again shortly.',
-          {},
-          { 'Retry-After': '1' },
-        );
+        throw inUse();
       case 'run':
-        if (await store.takeOver(ctx.db, vendorId, key, row.createdAt, hash, now)) return { kind: 'run' };
+        if (await store.takeOver(ctx.db, owner, key, hash, token, { leaseSeconds, ttlSeconds: IDEMPOTENCY_TTL_SECONDS })) {
+          return { kind: 'run', claim: { owner, key, token } };
+        }
     }
   }
-  throw new AppError(
-    409,
-    'IDEMPOTENCY_KEY_IN_USE',
-    'A request with this Idempotency-Key is still being processed. Try again shortly.',
-    {},
-    { 'Retry-After': '1' },
-  );
+  throw inUse();
 }
 
-/** After a keyed write: keeps a success's answer, gives the claim up otherwise (nothing was applied). */
-export async function finishKeyed(ctx: Pick<AppContext, 'db' | 'clock'>, vendorId: string, key: string, answer: StoredAnswer): Promise<void> {
-  if (answer.statusCode >= 200 && answer.statusCode < 300) await store.complete(ctx.db, vendorId, key, answer, ctx.clock());
-  else await store.release(ctx.db, vendorId, key);
+/**
+ * After a keyed write: keeps a success's answer, gives the claim up otherwise (nothing was applied).
+ * Only the claim's holder does either: 'lost' when the claim was taken over meanwhile (the new
+ * holder's claim is left as it is). An answer over MAX_KEPT_ANSWER_BYTES, or one that does not fit
+ * in the owner's bytes of the current window, keeps only its status.
+ */
+export async function finishKeyed(ctx: Ctx, claim: Claim, answer: StoredAnswer): Promise<'kept' | 'status-only' | 'released' | 'lost'> {
+  if (answer.statusCode >= 200 && answer.statusCode < 300) {
+    const bytes = Buffer.byteLength(answer.body, 'utf8');
+    return store.complete(
+      ctx.db,
+      claim.owner,
+      claim.key,
+      claim.token,
+      { ...answer, bodyBytes: bytes <= MAX_KEPT_ANSWER_BYTES ? bytes : null },
+      { windowSeconds: IDEMPOTENCY_TTL_SECONDS, bytesPerWindow: ctx.config.idempotencyKeptBytesPerDay },
+    );
+  }
+  return (await store.release(ctx.db, claim.owner, claim.key, claim.token)) ? 'released' : 'lost';
 }
 
-/** Deletes keys older than their lifetime (run by the hourly purge). */
-export async function purgeIdempotencyKeys(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
-  return store.purgeBefore(ctx.db, addSeconds(ctx.clock(), -IDEMPOTENCY_TTL_SECONDS));
+/**
+ * Deletes keys older than their lifetime and usage windows that have ended, by the database's clock
+ * (run by the hourly purge). Returns the keys deleted.
+ */
+export async function purgeIdempotencyKeys(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  return (await store.purge(ctx.db, IDEMPOTENCY_TTL_SECONDS)).keys;
 }
