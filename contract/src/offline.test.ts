@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isApiPath, OFFLINE_READ_IDS, offlineReadOf } from './offline.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isApiPath, OFFLINE_READ_IDS, OFFLINE_SIGNAL_WAIT_MS, offlineReadOf, untilOffline } from './offline.js';
 import * as routes from './routes.js';
 
 const v1 = routes.API_BASE_PATH;
@@ -76,5 +76,46 @@ describe('the reads the service worker keeps offline', () => {
     expect(offlineReadOf('GET', '/api/v1/vendor')).toBeUndefined();
     expect(isApiPath(`${v1}/orders/vendor/live`)).toBe(true);
     expect(isApiPath('/orders')).toBe(false);
+  });
+});
+
+describe('waiting for the device to report itself offline', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers at once for a device already offline', async () => {
+    await expect(untilOffline(() => true)).resolves.toBe(true);
+  });
+
+  it('answers as soon as the device reports itself offline within the wait', async () => {
+    vi.useFakeTimers();
+    let online = true;
+    let answer: boolean | undefined;
+    void untilOffline(() => !online, 1500, 50).then((offline) => {
+      answer = offline;
+    });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(answer).toBeUndefined();
+    online = false;
+    await vi.advanceTimersByTimeAsync(50);
+    expect(answer).toBe(true);
+  });
+
+  it('gives up after the wait for a device that stays online', async () => {
+    vi.useFakeTimers();
+    let answer: boolean | undefined;
+    void untilOffline(() => false).then((offline) => {
+      answer = offline;
+    });
+    await vi.advanceTimersByTimeAsync(OFFLINE_SIGNAL_WAIT_MS - 1);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer).toBe(false);
+  });
+
+  it('waits a moment, not long: an unreachable API online still gets its error', () => {
+    expect(OFFLINE_SIGNAL_WAIT_MS).toBeGreaterThanOrEqual(500);
+    expect(OFFLINE_SIGNAL_WAIT_MS).toBeLessThanOrEqual(2000);
   });
 });

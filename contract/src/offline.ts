@@ -11,6 +11,33 @@ import { API_BASE_PATH, ROUTES, type Route, type RouteId } from './routes.js';
 export const OFFLINE_API_CACHE = 'vd-api-v1';
 
 /**
+ * A copy is served only while the device is offline. When a read fails while the device still looks
+ * online, the worker waits this long for it to report itself offline before passing the failure on.
+ * `navigator.onLine` follows the connection a moment late: a read can fail as the connection drops,
+ * before the browser has told the worker, and while a page (re)loads the worker can read the device
+ * as online for a few milliseconds although it is offline. Without the wait such a read got the
+ * network's error although its copy was kept, and the page, offline by then, did not ask again. An
+ * API that cannot be reached while the device stays online still gets its error, this much later.
+ */
+export const OFFLINE_SIGNAL_WAIT_MS = 1500;
+
+/**
+ * Resolves true as soon as `isOffline()` says so (asked now, then every `everyMs`), false when it
+ * has not within `withinMs`.
+ */
+export function untilOffline(isOffline: () => boolean, withinMs: number = OFFLINE_SIGNAL_WAIT_MS, everyMs = 50): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  return new Promise((resolve) => {
+    const ask = () => {
+      if (isOffline()) resolve(true);
+      else if (Date.now() >= deadline) resolve(false);
+      else setTimeout(ask, Math.min(everyMs, deadline - Date.now()));
+    };
+    ask();
+  });
+}
+
+/**
  * The reads whose last answer a vendor sees offline: the vendor, the orders list and an order's
  * details, the categories, the store's products (the list and one product), and the pricing list
  * with its categories, so the prices a vendor saved offline show over them. Each is a GET.

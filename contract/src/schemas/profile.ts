@@ -26,13 +26,15 @@ export const shopStatusRoute = {
   description:
     'Only between Approved and OutOfStation (spec 4 "Shop status"); a vendor in any other status gets 409 STATUS_CHANGE_NOT_ALLOWED. ' +
     'While OutOfStation, POST customer/orders refuses new orders for the shop (409 SHOP_OFFLINE). Empty body. ' +
-    'With status=OutOfStation, offlineUntil (an ISO date-time in the future, at most 90 days ahead) makes the shop live again by itself at that time ' +
+    'With status=OutOfStation, offlineUntil (ISO 8601 with a time and an offset, e.g. 2026-12-05T10:00:00+05:30 or …Z; in the future, at most 90 days ahead) makes the shop live again by itself at that time ' +
     '(400 INVALID_OFFLINE_UNTIL otherwise, or with status=Approved); without it the shop stays offline until switched back.',
   ...vendorScoped,
   querystring: Type.Object({
     vendorId: Type.Optional(Type.String({ pattern: UUID_PATTERN, description: 'Must be the signed-in vendor (403 VENDOR_MISMATCH otherwise)' })),
     status: StringEnum(SHOP_TOGGLE_STATUSES),
-    offlineUntil: Type.Optional(Type.String({ maxLength: 40, description: 'ISO date-time: back live by itself then (OutOfStation only)' })),
+    offlineUntil: Type.Optional(
+      Type.String({ maxLength: 40, description: 'ISO 8601 date-time with an offset (Z or ±hh:mm): back live by itself then (OutOfStation only)' }),
+    ),
   }),
   response: { 200: ShopStatusResultSchema, ...errorResponses, 409: ErrorRef('STATUS_CHANGE_NOT_ALLOWED') },
 };

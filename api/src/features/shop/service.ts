@@ -8,6 +8,7 @@ import {
   canToggleShopStatus,
   checkOfflineUntil,
   effectiveShopStatus,
+  isIsoInstant,
   SHOP_STATUS,
   type Locale,
   normaliseAlternateContact,
@@ -87,11 +88,16 @@ async function applyVendorChanges(db: Database, vendorId: string, changes: Vendo
   if (!(await store.updateVendorColumns(db, vendorId, changes, now))) throw vendorNotFound();
 }
 
+/** The answer to an offlineUntil that is not ISO 8601 with its offset (free text, or a time without a zone). */
+export const OFFLINE_UNTIL_FORMAT =
+  'querystring/offlineUntil must be an ISO 8601 date-time with its time zone offset, Z or ±hh:mm (e.g. 2026-12-05T10:00:00+05:30).';
+
 /**
  * PUT vendor/status: Approved ⇄ OutOfStation only, in one transaction with the row locked (a customer
  * order being placed reads the status under the same lock). Setting the status it already has is fine.
  * Offline may carry the time the shop goes live again by itself: stored, never a timer;
- * every reader derives the live status from it (`effectiveShopStatus`). Live clears it.
+ * every reader derives the live status from it (`effectiveShopStatus`). Live clears it. The time
+ * must carry its offset (Z or ±hh:mm): without one it would be read in this server's time zone.
  */
 export async function setShopStatus(
   db: Database,
@@ -103,6 +109,7 @@ export async function setShopStatus(
   let offlineUntil: Date | null = null;
   if (offlineUntilInput !== undefined && offlineUntilInput.trim() !== '') {
     if (target !== SHOP_STATUS.offline) throw badRequest('INVALID_OFFLINE_UNTIL', 'offlineUntil goes only with status=OutOfStation.');
+    if (!isIsoInstant(offlineUntilInput.trim())) throw badRequest('INVALID_OFFLINE_UNTIL', OFFLINE_UNTIL_FORMAT);
     const problem = checkOfflineUntil(offlineUntilInput.trim(), now);
     if (problem) throw badRequest('INVALID_OFFLINE_UNTIL', problem);
     offlineUntil = new Date(offlineUntilInput.trim());

@@ -54,8 +54,26 @@ export function comingHolidays<T extends Holiday>(holidays: readonly T[], now: D
   return holidays.filter((h) => h.to >= today).sort((a, b) => (a.from === b.from ? a.to.localeCompare(b.to) : a.from.localeCompare(b.from)));
 }
 
-/** An offline-until time: a valid instant, after now, within 90 days. Answers the problem's text or null. */
+/** ISO 8601 date and time with its offset: 'YYYY-MM-DDTHH:mm', optional ':ss' and fraction, then 'Z' or '±hh:mm'. */
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * An instant written as ISO 8601 with its offset (Z or ±hh:mm), e.g. '2026-12-05T10:00:00+05:30',
+ * with a real date and time. Text without an offset ('2026-12-05T10:00') names a different instant
+ * in every time zone, and free text ('Dec 5, 2026 10:00') is read in the reader's zone by
+ * Date.parse: neither is one.
+ */
+export function isIsoInstant(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = INSTANT.exec(value);
+  if (!m || !isIsoDate(m[1])) return false;
+  const [, , hour, minute, second = '0', offsetHours = '0', offsetMinutes = '0'] = m;
+  return Number(hour) <= 23 && Number(minute) <= 59 && Number(second) <= 59 && Number(offsetHours) <= 23 && Number(offsetMinutes) <= 59;
+}
+
+/** An offline-until time: an ISO instant with its offset (isIsoInstant), after now, within 90 days. Answers the problem's text or null. */
 export function checkOfflineUntil(value: string, now: Date): string | null {
+  if (!isIsoInstant(value)) return HOLIDAY_MESSAGES.offlineUntilInvalid;
   const t = Date.parse(value);
   if (!Number.isFinite(t)) return HOLIDAY_MESSAGES.offlineUntilInvalid;
   if (t <= now.getTime()) return HOLIDAY_MESSAGES.offlineUntilPast;

@@ -1,10 +1,11 @@
 import type { Vendor } from '@vd/shared/session';
 import { Switch } from '../../../ui/Switch';
-import { ConflictNotice, ot, WaitingMark } from '@vd/shared/outbox';
+import { ConflictNotice, WaitingMark } from '@vd/shared/outbox';
 import { useShopStatus } from '../hooks/useShopStatus';
 import { OpenNowLine } from '../../../ui/OpenNowLine';
 import { OfflineUntilDialog } from './OfflineUntilDialog';
 import { ht } from '../messages';
+import { statusConflictText } from '../model/status';
 import styles from './hub.module.css';
 
 /** Online Status: Approved shows Live, OutOfStation Offline; any other status shows the switch disabled. */
@@ -23,7 +24,7 @@ export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
         </span>
         {disabled ? null : <OpenNowLine vendor={vendor} testId="hub-open-now" />}
         {pending?.state === 'waiting' && <WaitingMark />}
-        {pending?.state === 'conflict' && <ConflictNotice entry={pending} message={ot('conflictRefused', { reason: pending.conflict?.message ?? '' })} />}
+        {pending?.state === 'conflict' && <ConflictNotice entry={pending} message={statusConflictText(pending.conflict)} />}
       </div>
       <Switch
         checked={shownLive}

@@ -1,6 +1,6 @@
 import { ApiError } from '@vd/shared/api';
 import { describe, expect, it } from 'vitest';
-import { initialOf, shopSwitchView, statusFailure, statusSuccessToast } from './status';
+import { initialOf, shopSwitchView, statusConflictText, statusFailure, statusSuccessToast } from './status';
 
 describe('the Online Status switch (spec 4 "Shop status")', () => {
   it('Approved shows live and switches offline; OutOfStation shows offline and switches live', () => {
@@ -25,6 +25,17 @@ describe('the Online Status switch (spec 4 "Shop status")', () => {
       serverMessage: 'No Internet Connection',
     });
     expect(statusFailure(new TypeError('x'))).toEqual({ key: 'statusError', serverMessage: null });
+  });
+});
+
+describe('a kept status change that could not be applied', () => {
+  it('says the status was changed on another device, or gives the server’s reason', () => {
+    expect(statusConflictText({ status: 409, code: 'SHOP_STATUS_CHANGED', message: 'Changed elsewhere' })).toBe(
+      'The status of the shop was changed on another device after this change was made.',
+    );
+    expect(statusConflictText({ status: 409, code: 'INVALID_STATUS', message: 'The shop status is Suspended.' })).toBe(
+      'Your change was refused: The shop status is Suspended.',
+    );
   });
 });
 

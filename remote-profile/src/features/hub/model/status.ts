@@ -1,4 +1,5 @@
 import { isApiError } from '@vd/shared/api';
+import { ot, type OutboxConflict, SHOP_STATUS_CHANGED } from '@vd/shared/outbox';
 import { canToggleShopStatus, SHOP_STATUS, type ShopToggleStatus } from '@vd/contract/rules';
 
 export interface ShopSwitchView {
@@ -37,4 +38,12 @@ export function initialOf(...names: (string | null | undefined)[]): string {
     if (c) return c.toLocaleUpperCase('en-IN');
   }
   return '?';
+}
+
+/**
+ * What a kept shop-status change that could not be applied says: changed on another device since it
+ * was made (in the page's language), or the server's reason.
+ */
+export function statusConflictText(conflict: OutboxConflict | null | undefined): string {
+  return conflict?.code === SHOP_STATUS_CHANGED ? ot('conflictShopStatusChanged') : ot('conflictRefused', { reason: conflict?.message ?? '' });
 }
