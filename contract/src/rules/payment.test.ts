@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isUpiId, upiAmount, upiOrderNote, upiPayLink, whatsappChatLink } from './payment.js';
 import { validateAttributeValue, validateUpiId } from './vendor-attributes/validate.js';
 
@@ -50,6 +50,35 @@ describe('UPI link', () => {
     expect(upiAmount(0.1 + 0.2)).toBe('0.30');
     expect(upiAmount(1234.567)).toBe('1234.57');
     expect(upiPayLink({ upiId: 'shop@ybl', payeeName: '  ', amount: 5, note: 'Order #x' })).toBe('upi://pay?pa=shop@ybl&am=5.00&cu=INR&tn=Order%20%23x');
+  });
+  describe('a name longer than 50 characters', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    // 49 letters and an emoji: the emoji is the 50th character, its two UTF-16 halves the 50th and 51st unit.
+    const split = `${'A'.repeat(49)}😀 Kirana and General Store`;
+    const family = `${'B'.repeat(48)}👨‍👩‍👧 Store`;
+
+    it('is cut at 50 characters without splitting an emoji (the link does not throw)', () => {
+      const link = upiPayLink({ upiId: 'shop@ybl', payeeName: split, amount: 10, note: 'Order #x' });
+      expect(new URL(link).searchParams.get('pn')).toBe(`${'A'.repeat(49)}😀`);
+    });
+
+    it('keeps a character made of several code points whole, or leaves it out', () => {
+      const link = upiPayLink({ upiId: 'shop@ybl', payeeName: family, amount: 10, note: 'Order #x' });
+      expect(new URL(link).searchParams.get('pn')).toBe('B'.repeat(48));
+    });
+
+    it('is cut by code points where the runtime has no Intl.Segmenter', () => {
+      vi.stubGlobal('Intl', { ...Intl, Segmenter: undefined });
+      const link = upiPayLink({ upiId: 'shop@ybl', payeeName: split, amount: 10, note: 'Order #x' });
+      expect(new URL(link).searchParams.get('pn')).toBe(`${'A'.repeat(49)}😀`);
+    });
+
+    it('a stored name already cut in the middle of an emoji still gives a link', () => {
+      const broken = `${'C'.repeat(10)}\uD83D`;
+      const link = upiPayLink({ upiId: 'shop@ybl', payeeName: broken, amount: 10, note: 'Order #x' });
+      expect(new URL(link).searchParams.get('pn')).toBe(`${'C'.repeat(10)}\uFFFD`);
+      expect(whatsappChatLink('9876543210', `Pay ${broken}`)).toContain('%EF%BF%BD');
+    });
   });
   it('note is Order # and the last 8 characters of the id', () => {
     expect(upiOrderNote('0f3c2a9e-1111-4222-8333-9d8e7f6a5b4c')).toBe('Order #7f6a5b4c');
