@@ -55,6 +55,20 @@ describe('headers', () => {
     expect(image.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('every answer tells browsers to use HTTPS only, for a year, subdomains included: JSON, errors, 404s, images', async () => {
+    const { rows } = await tdb.db.query<{ path: string }>("SELECT path FROM media WHERE path LIKE '/media/%' LIMIT 1");
+    const answers = [
+      await t.app.inject({ method: 'GET', url: `${B}/vendor`, headers: { sessionToken: vendor.sessionToken } }),
+      await t.app.inject({ method: 'GET', url: `${B}/orders/vendor` }),
+      await t.app.inject({ method: 'POST', url: `${B}/auth/token/refresh?${q({ refreshToken: 'rt_made-up', role: 'VENDOR' })}` }),
+      await t.app.inject({ method: 'GET', url: `${B}/no-such-route` }),
+      await t.app.inject({ method: 'GET', url: '/health' }),
+      await t.app.inject({ method: 'GET', url: rows[0]!.path }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 401, 404, 200, 200]);
+    for (const res of answers) expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('errors are no-store and nosniff too', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${B}/orders/vendor` });
     expect(res.statusCode).toBe(401);

@@ -4,9 +4,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, ORIGINS, signIn } from './helpers';
 
 /**
- * Issue 20 point 2 (decision 0048): the host and the remotes send a Content-Security-Policy built
- * from what the page loads, no page of another origin can frame the dashboard, and a remote whose
- * origin the registry does not name does not load.
+ * The host and the remotes send a Content-Security-Policy built from what the page loads and
+ * Strict-Transport-Security on every answer, no page of another origin can frame the dashboard, and
+ * a remote whose origin the registry does not name does not load.
  */
 
 /** Collects the page's CSP violations (every document of the page, from before its first script). */
@@ -22,6 +22,8 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   });
   return async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])), ...consoleReports];
 }
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 test.describe('security headers', () => {
   test('the host page and a remote send the policy; signed in, every area loads with no CSP violation', async ({ page }) => {
@@ -40,6 +42,16 @@ test.describe('security headers', () => {
     const remote = await page.request.get(`${ORIGINS.store}/`);
     expect(remote.headers()['content-security-policy']).toContain("default-src 'none'");
     expect(remote.headers()['x-frame-options']).toBe('DENY');
+
+    // HTTPS only from then on (a browser takes it over HTTPS only): on the page, the host's files and
+    // every remote's files, which carry no other policy.
+    const registry = (await (await page.request.get('/remotes.json')).json()) as { areas: Record<string, { manifest: string }> };
+    const manifests = Object.values(registry.areas).map((entry) => entry.manifest);
+    expect(manifests.length).toBeGreaterThan(0);
+    for (const url of ['/', '/sw.js', '/config.json', '/manifest.webmanifest', `${ORIGINS.store}/`, ...manifests]) {
+      expect((await page.request.get(url)).headers()['strict-transport-security'], url).toBe(HSTS);
+    }
+    expect(headers['strict-transport-security']).toBe(HSTS);
 
     await signIn(page);
     await expect(page.locator('[data-area="store"]')).toBeVisible();

@@ -4,10 +4,12 @@
  *   is seen on the next load; offline, the copy kept last (every navigation as the shell document);
  * - hashed chunks of the host and the remotes: cache-first, they never change;
  * - the API reads of `@vd/contract/offline`: network-first into the API cache, keyed by URL and vendor,
- *   200 answers only, and a copy served only while the device is offline: online, an unreachable API
- *   stays an error, never old data passed off as current;
+ *   200 answers only, and a copy served only while the device is offline (or reports itself offline
+ *   within `OFFLINE_SIGNAL_WAIT_MS` of the failure): online, an unreachable API stays an error, never
+ *   old data passed off as current;
  * - anything else (the rest of the API, any write) goes straight to the network, never kept.
  */
+import { untilOffline } from '@vd/contract/offline';
 import type { RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
@@ -47,6 +49,13 @@ async function copyVendor(cache: Cache): Promise<string> {
   return answer ? answer.text() : '';
 }
 
+/** For a read without a vendor: the copy of the vendor the cache holds. */
+async function copyOfCacheVendor(keyUrl: string): Promise<Response | undefined> {
+  const cache = await caches.open(API_CACHE);
+  const vendor = await copyVendor(cache);
+  return vendor ? cache.match(apiCacheKey(keyUrl, vendor)) : undefined;
+}
+
 /** The API reads' copies: per vendor, 200s only, and read only while the device is offline. */
 const apiCopies: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request.url, request.headers.get(VENDOR_ID_HEADER) ?? ''),
@@ -56,14 +65,13 @@ const apiCopies: WorkboxPlugin = {
     const vendor = vendorOfApiCacheKey(request.url);
     if (vendor) await (await caches.open(API_CACHE)).put(COPY_VENDOR_KEY, new Response(vendor));
   },
+  // Called when the network failed (NetworkFirst without a timeout).
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
-    // Only a device that is offline gets the copy (the page shows the offline banner then).
-    if (self.navigator.onLine !== false) return null;
-    if (cachedResponse || vendorOfApiCacheKey(request.url)) return cachedResponse ?? null;
-    // A read without a vendor: the copy of the vendor the cache holds.
-    const cache = await caches.open(API_CACHE);
-    const vendor = await copyVendor(cache);
-    return vendor ? ((await cache.match(apiCacheKey(request.url, vendor))) ?? null) : null;
+    const copy = cachedResponse ?? (vendorOfApiCacheKey(request.url) ? undefined : await copyOfCacheVendor(request.url));
+    if (!copy) return null;
+    // Only a device that is offline gets the copy (the page shows the offline banner then). The worker
+    // may still read a device that has just gone offline as online: it waits a moment for it to say so.
+    return (await untilOffline(() => self.navigator.onLine === false)) ? copy : null;
   },
 };
 

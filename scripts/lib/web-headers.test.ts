@@ -12,6 +12,8 @@ import {
   originOf,
   preconnectLinks,
   remoteHeaders,
+  STRICT_TRANSPORT_SECURITY,
+  SUBRESOURCE_LOCATION,
   tileOrigins,
 } from './web-headers';
 
@@ -130,6 +132,24 @@ describe('headers', () => {
     // Every answer keeps nosniff, no framing and the referrer policy.
     expect(headersForPath('/static/js/a.js', documents)).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' });
     expect(headersForPath('/', remoteHeaders)['Content-Security-Policy']).toContain("default-src 'none'");
+  });
+  it('HSTS for a year with the subdomains on every answer of the host and the remotes, files and documents alike', () => {
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000; includeSubDomains');
+    const documents = () => hostHeaders({ remotes, config });
+    for (const file of ['/', '/orders/42', '/sw.js', '/static/js/index.85854afb68.js', '/config.json', '/releases/1.0.0-22f6b1eb/mf-manifest.json']) {
+      expect(headersForPath(file, documents)['Strict-Transport-Security'], `host ${file}`).toBe(STRICT_TRANSPORT_SECURITY);
+      expect(headersForPath(file, remoteHeaders)['Strict-Transport-Security'], `remote ${file}`).toBe(STRICT_TRANSPORT_SECURITY);
+    }
+  });
+  it('nginx: the host, remote and assets snippets each print the HSTS line (an add_header in a location drops the server’s)', () => {
+    const line = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
+    for (const [name, headers] of [
+      ['host', hostHeaders({ remotes, config })],
+      ['remote', remoteHeaders()],
+      [`assets ${SUBRESOURCE_LOCATION}`, COMMON_HEADERS],
+    ] as const) {
+      expect(nginxSnippet(headers, name).split('\n'), name).toContain(line);
+    }
   });
   it('nginx snippet: one add_header … always per header, quotes escaped', () => {
     const out = nginxSnippet({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': `script-src 'self' "x"` }, 'host');

@@ -113,8 +113,18 @@ export function hostContentSecurityPolicy(input: HostPolicyInput): string {
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
 }
 
+/**
+ * HTTPS only, for a year, on the origin and its subdomains: once a phone has seen it, it never asks
+ * those origins over plain HTTP again (no downgrade on a hostile network), and refuses a certificate
+ * error instead of letting the vendor click through it. A browser takes it from an HTTPS answer only
+ * (RFC 6797): the demo and the e2e stack, plain HTTP, send it to no effect. On every answer, files
+ * included: a remote's origin serves nothing but files.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Headers every answer of every dashboard origin carries. */
 export const COMMON_HEADERS: Headers = {
+  'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
