@@ -4,6 +4,7 @@
  */
 import type { GalleryResult } from '@vd/contract';
 import * as routes from '@vd/contract/routes';
+import { IDEMPOTENCY_KEY_HEADER } from '@vd/contract/rules';
 import { callApi } from '@vd/shared/api';
 import type { QueryClient } from '@vd/shared/data';
 import { profileKeys } from '../../../lib/data/keys';
@@ -14,8 +15,11 @@ export { fetchGallery, galleryQuery } from '../../../lib/data/gallery';
 /** Upload progress, 0 to 1 (null while the size is unknown). */
 export type UploadProgress = (fraction: number | null) => void;
 
-/** POST vendor/upload: the images as the multipart field `files`; answers the whole gallery. */
-export async function uploadVendorImages(files: readonly File[], onProgress?: UploadProgress, signal?: AbortSignal): Promise<GalleryResult> {
+/**
+ * POST vendor/upload: the images as the multipart field `files`, with the upload's Idempotency-Key
+ * (the same for the same files sent again); answers the whole gallery.
+ */
+export async function uploadVendorImages(files: readonly File[], key: string, onProgress?: UploadProgress, signal?: AbortSignal): Promise<GalleryResult> {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
   return callApi(
@@ -23,6 +27,7 @@ export async function uploadVendorImages(files: readonly File[], onProgress?: Up
     { body },
     {
       signal,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
       // Photos from a phone on a slow line take longer than the 20 s of ordinary calls.
       timeout: 0,
       onUploadProgress: (event) => onProgress?.(event.total ? Math.min(1, event.loaded / event.total) : null),

@@ -7,7 +7,7 @@ import { profileKeys } from '../../../lib/data/keys';
 import { type QueryView, useMutation, useQuery, useQueryClient } from '@vd/shared/data';
 import { afterGalleryChange, deleteVendorImage, galleryQuery, uploadVendorImages } from '../api/gallery';
 import { t } from '../messages';
-import { checkPick, MAX_PHOTOS, overallProgress, progressPercent, uploadBatches, withoutDuplicates } from '../model/files';
+import { checkPick, MAX_PHOTOS, overallProgress, progressPercent, uploadBatches, uploadKey, withoutDuplicates } from '../model/files';
 
 export interface PendingImage {
   key: string;
@@ -103,6 +103,7 @@ export function useMediaEditor(): MediaEditor {
     });
   }, []);
 
+  const uploadKeys = useRef(new WeakMap<File, { key: string; files: number }>());
   const uploadMutation = useMutation({
     // One upload per ten photos (the API's limit), one after another; the bar runs over all of them.
     mutationFn: async (files: File[]) => {
@@ -112,7 +113,9 @@ export function useMediaEditor(): MediaEditor {
       let last: GalleryResult | undefined;
       for (const [i, batch] of batches.entries()) {
         try {
-          last = await uploadVendorImages(batch, (fraction) => setPercent(progressPercent(overallProgress(bytes, i, fraction))));
+          last = await uploadVendorImages(batch, uploadKey(uploadKeys.current, batch), (fraction) =>
+            setPercent(progressPercent(overallProgress(bytes, i, fraction))),
+          );
         } catch (cause) {
           if (saved === 0) throw cause;
           throw new PartialUploadError(saved, files.length, cause);

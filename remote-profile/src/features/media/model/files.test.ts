@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, MAX_PHOTOS, checkFileSizes, checkPick, overallProgress, progressPercent, uploadBatches, withoutDuplicates } from './files';
+import { MAX_IMAGE_BYTES, MAX_PHOTOS, checkFileSizes, checkPick, overallProgress, progressPercent, uploadBatches, uploadKey, withoutDuplicates } from './files';
 
 describe('checkFileSizes', () => {
   it('accepts files up to 5 MB and names the larger ones', () => {
@@ -108,5 +108,31 @@ describe('overallProgress', () => {
         last = p;
       }
     }
+  });
+});
+
+describe('uploadKey', () => {
+  const counter = () => {
+    let n = 0;
+    return () => `key-${++n}`;
+  };
+  it('gives the same files sent again the key of their first try', () => {
+    const keys = new WeakMap<object, { key: string; files: number }>();
+    const next = counter();
+    const a = {};
+    const b = {};
+    expect(uploadKey(keys, [a, b], next)).toBe('key-1');
+    expect(uploadKey(keys, [a, b], next)).toBe('key-1');
+  });
+  it('gives another set of files (one more, one fewer, another) a new key', () => {
+    const keys = new WeakMap<object, { key: string; files: number }>();
+    const next = counter();
+    const a = {};
+    const b = {};
+    const c = {};
+    expect(uploadKey(keys, [a, b], next)).toBe('key-1');
+    expect(uploadKey(keys, [a, b, c], next)).toBe('key-2');
+    expect(uploadKey(keys, [c], next)).toBe('key-3');
+    expect(uploadKey(keys, [a, b], next)).toBe('key-4');
   });
 });

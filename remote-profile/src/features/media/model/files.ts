@@ -81,6 +81,23 @@ export function uploadBatches<T>(files: readonly T[], size = MAX_UPLOAD_FILES): 
 }
 
 /**
+ * The Idempotency-Key of an upload of these files: the same files sent again (Upload tapped after a
+ * failure, the pictures still waiting) carry the key of their first try, so an upload the API stored
+ * but whose answer was lost is answered again, not stored twice. `keys` remembers them per screen.
+ */
+export function uploadKey<T extends object>(
+  keys: WeakMap<T, { key: string; files: number }>,
+  files: readonly T[],
+  newKey: () => string = () => crypto.randomUUID(),
+): string {
+  const first = files[0] === undefined ? undefined : keys.get(files[0]);
+  if (first !== undefined && first.files === files.length && files.every((f) => keys.get(f) === first)) return first.key;
+  const sent = { key: newKey(), files: files.length };
+  for (const f of files) keys.set(f, sent);
+  return sent.key;
+}
+
+/**
  * One progress bar over every upload: the bytes of the uploads done plus the sent part of the one
  * under way, over all the bytes (0 to 1). An upload whose progress is unknown counts as not started.
  */
