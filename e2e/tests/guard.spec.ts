@@ -65,7 +65,9 @@ test.describe('protected routes', () => {
     }
   });
 
-  test('logging out clears all local storage, ends the session on the server and returns to /login', async ({ page }) => {
+  test('logging out clears the session’s local storage (the device’s token and language stay), ends the session on the server and returns to /login', async ({
+    page,
+  }) => {
     await signIn(page);
     // On the profile hub, where the store (which corrects a category id it does not know) is not open.
     await page.goto('/profile');
@@ -80,8 +82,13 @@ test.describe('protected routes', () => {
     expect(sessionToken).toBeTruthy();
     await logOut.click();
     await expect(page).toHaveURL(/\/login$/);
-    // Spec 4 "Session": logout clears ALL local storage (tokens, contact number, pwaPromptDismissed, anything else).
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    // Spec 4 "Session": logout clears local storage (tokens, contact number, pwaPromptDismissed, anything
+    // else) but the device's own keys: its device tokens, kept under their number, and its language
+    // (decision 0096: the token keeps the owner from being locked out of the number).
+    const device = ['deviceTokens', 'vd.locale'];
+    await expect.poll(() => page.evaluate((kept) => Object.keys(localStorage).filter((key) => !kept.includes(key)), device)).toEqual([]);
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceTokens') ?? '[]') as { phone: string }[]);
+    expect(kept.map((e) => e.phone)).toEqual([DEMO.approved]);
     // It says nothing of session storage: the store's category selection (per tab) is left as it was.
     expect(await page.evaluate(() => sessionStorage.getItem('dashboard_active_category_id'))).toBe('cat-1');
     // auth/logout ended the session on the server: the old token no longer opens anything.

@@ -72,29 +72,3 @@ export const VIEWPORTS = [
 
 /** The host service worker's cache of API answers (OFFLINE_API_CACHE in `@vd/contract/offline`). */
 export const API_CACHE = 'vd-api-v1';
-
-/**
- * After `context.setOffline(true)`: waits until the service worker itself serves its copies. The
- * worker gives a copy only when *it* sees the device offline (`navigator.onLine` in sw.js), and
- * Chromium applies Playwright's offline emulation to a worker a little after the page; a reload in
- * between gets errors instead of copies. Asks the worker for one of its copies until it answers.
- */
-export async function waitForWorkerOffline(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(async (name) => {
-        const key = (await (await caches.open(name)).keys()).find((request) => request.url.includes('/rest/'));
-        if (!key) return 'no copy kept';
-        const url = new URL(key.url);
-        const vendor = url.searchParams.get('__vd_vendor') ?? '';
-        url.searchParams.delete('__vd_vendor');
-        try {
-          const response = await fetch(url, vendor ? { headers: { 'X-Vendor-Id': vendor } } : {});
-          return response.status === 200 ? 'copy served' : `HTTP ${response.status}`;
-        } catch {
-          return 'no answer';
-        }
-      }, API_CACHE),
-    )
-    .toBe('copy served');
-}

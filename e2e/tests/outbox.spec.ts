@@ -1,10 +1,10 @@
 /**
- * Work without a network (issue 22, decision 0057): actions kept on the phone in the outbox, marked
- * 'Waiting to send', sent once when the network returns; a lost answer retried under the same
- * Idempotency-Key; a refusal shown with Retry and Discard; two tabs sending once.
+ * Work without a network: actions kept on the phone in the outbox, marked 'Waiting to send', sent
+ * once when the network returns; a lost answer retried under the same Idempotency-Key; a refusal
+ * shown with Retry and Discard; two tabs sending once.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { API, VIEWPORTS, waitForWorkerOffline } from './helpers';
+import { API, VIEWPORTS } from './helpers';
 import { attr, getOrder, placeOrder, setStatus, signInVendor } from './orders-helpers';
 import { apiSession, getShelf, openEditor, openShelf, pricingCard, restoreShelf, toast, typePrice } from './pricing-helpers';
 
@@ -27,29 +27,10 @@ async function statusFromAnotherDevice(orderId: string): Promise<string> {
 
 const actions = (page: Page) => page.getByTestId('order-actions');
 
-/**
- * The pricing shelf on a page opened offline, from the service worker's copies. Chromium applies the
- * offline emulation to a service worker it has just (re)started a little after the page; until then
- * the worker sees itself online and, by design, gives the page the network's error instead of a copy
- * (decision 0009). The page then shows 'No Internet Connection' with Retry: once the worker sees the
- * device offline, Retry is what a vendor would tap, and the copy must come.
- */
-async function openShelfOffline(page: Page, shelf: readonly string[]) {
-  const categories = page.getByRole('tab', { name: new RegExp(shelf[0]!) });
-  const noNetwork = page.getByRole('main').getByText('No Internet Connection');
-  await expect(categories.or(noNetwork).first()).toBeVisible();
-  if (await noNetwork.isVisible()) {
-    await waitForWorkerOffline(page);
-    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
-  }
-  await openShelf(page, shelf);
-}
 const headerCount = (page: Page) => page.getByTestId('outbox-count');
 const isStatusWrite = (r: Request) => r.method() === 'PUT' && /\/order\/status$/.test(new URL(r.url()).pathname);
 
 test.describe('offline, as an installed app', () => {
-  // Known flake in the full suite only (2 workers): see offline.spec.ts, 'opened without a connection'.
-  test.describe.configure({ retries: 2 });
   // The app opened offline comes from the host's service worker.
   test.use({ serviceWorkers: 'allow' });
 
@@ -83,13 +64,13 @@ test.describe('offline, as an installed app', () => {
     await expect(actions(page).getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
 
     await context.setOffline(true);
-    await waitForWorkerOffline(page);
     await actions(page).getByRole('button', { name: 'Mark as Delivered' }).click();
     await expect(toast(page, 'Saved on this phone. It will be sent when the network is back.').first()).toBeVisible();
     await expect(headerCount(page)).toHaveText('1 waiting to send');
 
+    // Opened offline right away, the shelf comes from the worker's copies: never 'No Internet Connection'.
     await page.goto('/product/pricing');
-    await openShelfOffline(page, EVERYDAY_RICE);
+    await openShelf(page, EVERYDAY_RICE);
     const dialog = await openEditor(page, 'Kolam Rice');
     await typePrice(dialog, '5 kg', 'Selling Price', '299');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -104,7 +85,7 @@ test.describe('offline, as an installed app', () => {
     // Closed and opened again without a network: the same marks.
     await page.reload();
     await expect(headerCount(page)).toHaveText('2 waiting to send');
-    await openShelfOffline(page, EVERYDAY_RICE);
+    await openShelf(page, EVERYDAY_RICE);
     await expect(pricingCard(page, 'Kolam Rice').getByTestId('waiting-to-send')).toBeVisible();
     await expect(pricingCard(page, 'Kolam Rice').getByTestId('net-price')).toHaveText('₹299');
     await page.goto(`/orders/${order.orderId}`);
@@ -222,7 +203,7 @@ test.describe('sent once', () => {
     }
   });
 
-  test('signing out with a change not sent asks; kept, it is sent when the same vendor signs in again', async ({ page, context }) => {
+  test('signing out with a change not sent asks; deleted, it is never sent (a phone someone else may use keeps nothing of it)', async ({ page, context }) => {
     const order = await placeOrder();
     await signInVendor(page);
     await page.goto(`/orders/${order.orderId}`);
@@ -232,17 +213,16 @@ test.describe('sent once', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Log Out' }).click();
     const question = page.getByRole('alertdialog', { name: '1 change has not been sent yet.' });
-    await expect(question).toBeVisible();
+    await expect(question).toContainText('Send them now, or log out and delete them from this phone? Deleted changes are never sent.');
     await shot(page, 'outbox-sign-out');
-    await question.getByRole('button', { name: 'Keep and log out' }).click();
+    await question.getByRole('button', { name: 'Delete and log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await statusFromAnotherDevice(order.orderId)).toBe('Pending');
 
-    // The same vendor signs in again on this phone (a new tab: a session of its own).
+    // The same vendor signs in again on this phone with the network back: nothing is left to send.
     await context.unroute('**/order/status');
     const again = await context.newPage();
     await signInVendor(again);
-    await expect(toast(again, 'Your change has been sent.').first()).toBeVisible();
-    await expect.poll(() => statusFromAnotherDevice(order.orderId)).toBe('Completed');
+    await expect(headerCount(again)).toHaveCount(0);
+    expect(await statusFromAnotherDevice(order.orderId)).toBe('Pending');
   });
 });

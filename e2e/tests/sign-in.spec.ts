@@ -140,7 +140,11 @@ test.describe('sign-in', () => {
 
   test('the device keeps the device token the API gave it and sends it on its next sign-in (API decision 0046)', async ({ page }) => {
     await signIn(page);
-    const deviceToken = await page.evaluate(() => localStorage.getItem('deviceToken'));
+    // Kept under the number it was issued for: [{ phone, token }].
+    const deviceToken = await page.evaluate(
+      (phone) => (JSON.parse(localStorage.getItem('deviceTokens') ?? '[]') as { phone: string; token: string }[]).find((e) => e.phone === phone)?.token ?? null,
+      DEMO.approved,
+    );
     expect(deviceToken).toMatch(/^dt_[A-Za-z0-9_-]{43}$/);
     // The session ends without a logout (as when a refresh is refused): its tokens go, the device token stays.
     await page.evaluate(() => {

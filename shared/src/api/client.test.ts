@@ -245,6 +245,50 @@ describe('other failures', () => {
     expect(getDefaultStore().get(pendingOrdersCountAtom)).toBeNull();
   });
 
+  it("403 keeps the device's own keys: its device tokens (each with its number) and its language", async () => {
+    localStorage.setItem('sessionToken', 's');
+    localStorage.setItem('contactNo', '9876543210');
+    localStorage.setItem('deviceToken', 'dt_owner');
+    localStorage.setItem('vd.locale', 'hi');
+    mock(() => ({ status: 403, data: { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden vendor' } }));
+    await apiClient.get('https://api.test/x').catch(() => undefined);
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    expect(localStorage.getItem('contactNo')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('deviceTokens') ?? 'null')).toEqual([{ phone: '9876543210', token: 'dt_owner' }]);
+    expect(localStorage.getItem('vd.locale')).toBe('hi');
+  });
+
+  it('403 to a request of a session that has been replaced since (another tab) leaves the new session alone', async () => {
+    localStorage.setItem('sessionToken', 'old');
+    localStorage.setItem('contactNo', '9876543210');
+    mock(() => {
+      // Another tab signs another vendor in while the request is under way.
+      localStorage.setItem('sessionToken', 'new');
+      localStorage.setItem('contactNo', '9876543213');
+      return { status: 403, data: { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden' } };
+    });
+    const error = await apiClient.get('https://api.test/x').catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(403);
+    expect(localStorage.getItem('sessionToken')).toBe('new');
+    expect(localStorage.getItem('contactNo')).toBe('9876543213');
+  });
+
+  it('403 VENDOR_MISMATCH (the page still names the vendor another tab signed out) leaves the stored session; the page follows it', async () => {
+    localStorage.setItem('sessionToken', 'b-token');
+    localStorage.setItem('contactNo', '9876543213');
+    setVendor(vendor);
+    const requests = mock(() => ({
+      status: 403,
+      data: { statusCode: 403, code: 'VENDOR_MISMATCH', message: 'The vendor id in this request does not belong to the signed-in vendor.' },
+    }));
+    const error = await apiClient.get('https://api.test/x').catch((e: unknown) => e);
+    expect(requests[0]!.headers['X-Vendor-Id']).toBe('42');
+    expect(isApiError(error) && error.code).toBe('VENDOR_MISMATCH');
+    expect(localStorage.getItem('sessionToken')).toBe('b-token');
+    expect(getSession()).toMatchObject({ isAuthenticated: true, contactNo: '9876543213', vendorId: null });
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
   it('no response → "No Internet Connection"', async () => {
     mock(() => 'network');
     const error = await apiClient.get('https://api.test/x').catch((e: unknown) => e);

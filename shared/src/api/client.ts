@@ -11,7 +11,11 @@
  *   401s wait on it and retry once with the new token.
  * - Refresh refused (or no refresh token): tokens cleared, toast 'Session expired. Please login
  *   again.', navigate to /login. A refresh that fails for lack of network keeps the session.
- * - 403: ALL localStorage cleared. No response (offline, timeout): 'No Internet Connection'.
+ * - 403: the session ends (its data cleared from localStorage; the device's own, its device tokens
+ *   and language, stays), unless the request was sent with a session that is no longer the stored
+ *   one (another tab signed out or in meanwhile), or the API refused only the vendor the request
+ *   named (VENDOR_MISMATCH: the session is not at fault; a page holding another tab's former vendor
+ *   follows the stored session). No response (offline, timeout): 'No Internet Connection'.
  *   Cancelled requests (an aborted `signal`) reject with axios' CanceledError untouched.
  */
 import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
@@ -21,6 +25,7 @@ import { sharedMessages } from '../i18n/messages';
 import { navigateTo } from '../navigation/navigator';
 import { clearOfflineApiCache } from '../offline/api-cache';
 import { getVendor, notifySessionChanged, resetSessionState } from '../session/atoms';
+import { followStoredSession } from '../session/tabs';
 import { clearStoredTokens, readRefreshToken, readSessionToken, storeTokens } from '../storage/storage';
 import { toast } from '../toast/store';
 import { REQUEST_TIMEOUT_MS } from '../validation/constants';
@@ -121,8 +126,22 @@ async function onResponseError(client: ApiClient, error: unknown): Promise<Axios
     return client.request(config);
   }
 
-  if (status === 403) resetSessionState();
-  throw apiErrorFromResponse(error);
+  const failure = apiErrorFromResponse(error);
+  if (status === 403) onForbidden(config, failure);
+  throw failure;
+}
+
+/** The API's code for a request naming a vendor other than its session's. */
+export const VENDOR_MISMATCH = 'VENDOR_MISMATCH';
+
+/** A 403: ends the stored session when it is the one the request was sent with and the session itself was refused. */
+function onForbidden(config: SessionRequestConfig | undefined, failure: ApiError): void {
+  if ((config?.sentToken ?? null) !== readSessionToken()) return;
+  if (failure.code === VENDOR_MISMATCH) {
+    followStoredSession();
+    return;
+  }
+  resetSessionState();
 }
 
 let refreshInFlight: Promise<string> | null = null;

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../session/atoms';
 import { authApi, normalizeVendor, vendorApi } from './services';
 import { isApiError } from './errors';
-import { clearStoredTokens } from '../storage/storage';
+import { signOut } from '../session/session';
+import { clearStoredTokens, readDeviceToken } from '../storage/storage';
 import { installMockAdapter, type MockHandler } from './testAdapter';
 
 let restore: () => void = () => {};
@@ -65,13 +66,36 @@ describe('authApi', () => {
     await authApi.sendOtp('9876543210');
     expect(requests[0]!.headers['X-Device-Token']).toBeUndefined();
     await authApi.verifyOtp('9876543210', '123456');
-    expect(localStorage.getItem('deviceToken')).toBe('dt_abc');
+    expect(readDeviceToken('9876543210')).toBe('dt_abc');
     // The session's tokens are cleared (refresh failed), the device token stays and goes with the next sign-in.
     clearStoredTokens();
     await authApi.sendOtp('9876543210');
     await authApi.verifyOtp('9876543210', '123456');
     expect(requests[2]!.headers['X-Device-Token']).toBe('dt_abc');
     expect(requests[3]!.headers['X-Device-Token']).toBe('dt_abc');
+  });
+
+  it('a device token goes only with the number it was issued for, and outlives sign-out', async () => {
+    const requests = mock((req) =>
+      req.url.includes(routes.verifyOtp.path)
+        ? {
+            status: 200,
+            data: { sessionToken: 's1', refreshToken: 'r1', expiresIn: 900, userType: 'vendor', vendorId: 7 },
+            headers: (req.url.includes('9876543210') ? { 'x-device-token': 'dt_owner' } : {}) as Record<string, string>,
+          }
+        : { status: 200, data: { successMsg: 'OTP sent' } },
+    );
+    await authApi.verifyOtp('9876543210', '123456');
+    await signOut({ callApi: false, navigate: false });
+    // Another number on the same phone: the owner's token is not sent.
+    await authApi.sendOtp('9876543213');
+    await authApi.verifyOtp('9876543213', '123456');
+    expect(requests[1]!.headers['X-Device-Token']).toBeUndefined();
+    expect(requests[2]!.headers['X-Device-Token']).toBeUndefined();
+    // The owner again: the token kept through both sign-outs goes with it.
+    await signOut({ callApi: false, navigate: false });
+    await authApi.sendOtp('9876543210');
+    expect(requests[3]!.headers['X-Device-Token']).toBe('dt_owner');
   });
 
   it('verifyOtp rejects a malformed answer and stores nothing', async () => {

@@ -5,7 +5,7 @@ import { toNumber } from '../format/number';
 import { notifySessionChanged } from '../session/atoms';
 import type { Vendor } from '../session/types';
 import { LOCAL_KEYS } from '../storage/keys';
-import { readLocal, storeTokens, writeLocal } from '../storage/storage';
+import { readDeviceToken, storeDeviceToken, storeTokens, writeLocal } from '../storage/storage';
 import { stripCountryCode, toE164 } from '../validation/phone';
 import { callApi, callApiResponse } from './call';
 import { USER_ROLE } from './client';
@@ -37,14 +37,12 @@ function badResponse(what: string): ApiError {
 
 /**
  * The device token the API gives a device at its first sign-in with a number (response header
- * X-Device-Token). Sent back on auth/otp/send and auth/otp/verify, it lets a device that signed in
- * before get a code and sign in while a stranger hammers the number. Kept when
- * the session tokens are cleared; an explicit logout clears all of localStorage (spec 4 step 4).
+ * X-Device-Token). Sent back on auth/otp/send and auth/otp/verify of that number only, it lets a
+ * device that signed in before get a code and sign in while a stranger hammers the number. Kept
+ * with its number (storage's device tokens) through sign-out, 403 and the session tokens' clearing.
  */
-export const DEVICE_TOKEN_KEY = 'deviceToken';
-
-function deviceHeaders(): Record<string, string> | undefined {
-  const token = readLocal(DEVICE_TOKEN_KEY);
+function deviceHeaders(phone10: string): Record<string, string> | undefined {
+  const token = readDeviceToken(phone10);
   return token ? { 'X-Device-Token': token } : undefined;
 }
 
@@ -57,7 +55,7 @@ export const authApi = Object.freeze({
     const data: unknown = await callApi(
       routes.sendOtp,
       { query: { phoneNumber: toE164(phone10) ?? '', role: USER_ROLE } },
-      { headers: deviceHeaders(), signal: options.signal },
+      { headers: deviceHeaders(phone10), signal: options.signal },
     );
     return { successMsg: isRecord(data) && typeof data.successMsg === 'string' ? data.successMsg : '' };
   },
@@ -71,7 +69,7 @@ export const authApi = Object.freeze({
     const { data, headers } = await callApiResponse(
       routes.verifyOtp,
       { query: { phoneNumber: toE164(phone10) ?? '', otp, role: USER_ROLE } },
-      { headers: deviceHeaders(), signal: options.signal },
+      { headers: deviceHeaders(phone10), signal: options.signal },
     );
     if (!isRecord(data) || typeof data.sessionToken !== 'string' || data.sessionToken === '') {
       throw badResponse('verify answered without a sessionToken');
@@ -85,7 +83,7 @@ export const authApi = Object.freeze({
     };
     storeTokens(result.sessionToken, result.refreshToken || null);
     const deviceToken = headers?.['x-device-token'];
-    if (typeof deviceToken === 'string' && deviceToken !== '') writeLocal(DEVICE_TOKEN_KEY, deviceToken);
+    if (typeof deviceToken === 'string' && deviceToken !== '') storeDeviceToken(phone10, deviceToken);
     writeLocal(LOCAL_KEYS.contactNo, stripCountryCode(phone10));
     notifySessionChanged();
     return result;

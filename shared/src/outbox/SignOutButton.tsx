@@ -6,16 +6,29 @@ import { ot } from './messages';
 import { flushNow, outbox, stopOutbox } from './page';
 import { useOutboxEntries } from './react';
 
-/** Signs out; the entries stay on the phone for this vendor's next session (sent then). */
-async function signOutKeeping(): Promise<void> {
+async function signOutNow(): Promise<void> {
   stopOutbox();
   await signOut();
 }
 
 /**
+ * Signs out deleting the vendor's unsent entries (the vendor agreed): a phone others may use next
+ * keeps neither the changes nor the customers' details in them. A deletion that fails is logged;
+ * the sign-out still happens.
+ */
+async function signOutDeletingEntries(): Promise<void> {
+  try {
+    await outbox.discardAll();
+  } catch (error) {
+    console.warn('[outbox] the unsent changes could not be deleted', error);
+  }
+  await signOutNow();
+}
+
+/**
  * The log-out button: with changes not sent yet it asks first ('3 changes have not been sent yet'):
- * Send now (then signs out if all went, else says what is left), or keep them on the phone for the
- * same vendor's next sign-in, or stay.
+ * Send now (then signs out if all went, else says what is left), or delete them from the phone and
+ * sign out, or stay.
  */
 export function SignOutButton({ children, ...props }: Omit<ButtonProps, 'onClick'> & { children: ReactNode }) {
   const unsent = useOutboxEntries().length;
@@ -25,14 +38,14 @@ export function SignOutButton({ children, ...props }: Omit<ButtonProps, 'onClick
     setSending(true);
     try {
       await flushNow(true);
-      if (outbox.entries().length === 0) await signOutKeeping();
+      if (outbox.entries().length === 0) await signOutNow();
     } finally {
       setSending(false);
     }
   };
   return (
     <>
-      <Button {...props} onClick={() => (unsent > 0 ? setAsking(true) : void signOutKeeping())}>
+      <Button {...props} onClick={() => (unsent > 0 ? setAsking(true) : void signOutNow())}>
         {children}
       </Button>
       <Dialog
@@ -45,8 +58,8 @@ export function SignOutButton({ children, ...props }: Omit<ButtonProps, 'onClick
             <Button variant="ghost" onClick={() => setAsking(false)}>
               {ot('cancel')}
             </Button>
-            <Button variant="secondary" onClick={() => void signOutKeeping()} data-testid="unsent-keep">
-              {ot('keepForLater')}
+            <Button variant="secondary" onClick={() => void signOutDeletingEntries()} data-testid="unsent-delete">
+              {ot('deleteAndLogOut')}
             </Button>
             <Button loading={sending} onClick={() => void sendNow()} data-testid="unsent-send">
               {ot('sendNow')}

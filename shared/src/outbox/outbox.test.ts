@@ -22,23 +22,29 @@ function sharedLock() {
   };
 }
 
-function setup(opts: { store?: OutboxStore; answer?: (e: OutboxEntry) => Promise<unknown>; exclusive?: OutboxDeps['exclusive'] } = {}) {
+function setup(
+  opts: { store?: OutboxStore; answer?: (e: OutboxEntry) => Promise<unknown>; exclusive?: OutboxDeps['exclusive']; check?: OutboxDeps['check'] } = {},
+) {
   let now = 1_000_000;
   let n = 0;
-  const calls: { id: string; body: unknown }[] = [];
+  const calls: { id: string; body: unknown; vendorId: string }[] = [];
   const store = opts.store ?? memoryStore();
+  /** The vendor whose session is stored (what the page's session says). */
+  const session = { vendor: 'v1' as string | null };
   const box = new Outbox({
     store,
     send: async (e) => {
-      calls.push({ id: e.id, body: e.input.body });
+      calls.push({ id: e.id, body: e.input.body, vendorId: e.vendorId });
       return (opts.answer ?? (async () => ({ ok: true })))(e);
     },
+    sessionVendor: () => session.vendor,
+    ...(opts.check ? { check: opts.check } : {}),
     exclusive: opts.exclusive ?? sharedLock(),
     now: () => now,
     random: () => 0,
     newId: () => `key-${++n}`,
   });
-  return { box, calls, store, advance: (ms: number) => (now += ms), now: () => now };
+  return { box, calls, store, session, advance: (ms: number) => (now += ms), now: () => now };
 }
 
 const add = (box: Outbox, body: unknown) => box.enqueue({ vendorId: 'v1', kind: 'order-status', route, input: { body }, meta: { body } });
@@ -67,6 +73,70 @@ describe('Outbox', () => {
     expect(calls.map((c) => c.body)).toEqual(['mine']);
     await box.setVendor('v2');
     expect(box.entries().map((e) => e.input.body)).toEqual(['theirs']);
+  });
+
+  it('sends an entry only in its own vendor’s session: under another vendor’s, or none, it waits untouched', async () => {
+    const { box, calls, session } = setup();
+    await box.setVendor('v1');
+    await add(box, 'a');
+    // Another tab signed out, then signed in another vendor: the page still shows v1's entries.
+    session.vendor = 'v2';
+    let r = await box.flush(true);
+    expect(calls).toEqual([]);
+    expect(r).toMatchObject({ sent: [], conflicts: [], stopped: true });
+    expect(box.entries()).toHaveLength(1);
+    expect(box.entries()[0]).toMatchObject({ state: 'waiting', attempts: 0 });
+    session.vendor = null;
+    r = await box.flush(true);
+    expect(calls).toEqual([]);
+    expect(box.entries()[0]).toMatchObject({ state: 'waiting', attempts: 0 });
+    // Its vendor signs in again: it goes.
+    session.vendor = 'v1';
+    r = await box.flush();
+    expect(calls.map((c) => [c.body, c.vendorId])).toEqual([['a', 'v1']]);
+    expect(box.entries()).toEqual([]);
+  });
+
+  it('a session that changes hands during a batch stops it: the rest waits for its vendor', async () => {
+    const { box, calls, session } = setup({
+      answer: async () => {
+        session.vendor = 'v2';
+        return {};
+      },
+    });
+    await box.setVendor('v1');
+    await add(box, 'a');
+    await add(box, 'b');
+    const r = await box.flush(true);
+    expect(calls.map((c) => c.body)).toEqual(['a']);
+    expect(r.stopped).toBe(true);
+    expect(box.entries().map((e) => [e.input.body, e.state, e.attempts])).toEqual([['b', 'waiting', 0]]);
+  });
+
+  it('a refusal because the session is another vendor’s (VENDOR_MISMATCH) keeps the entry waiting, not refused', async () => {
+    let mismatch = true;
+    const { box, advance } = setup({ answer: async () => (mismatch ? Promise.reject(refused(403, 'VENDOR_MISMATCH')) : {}) });
+    await box.setVendor('v1');
+    await add(box, 'a');
+    const r = await box.flush(true);
+    expect(r.conflicts).toEqual([]);
+    expect(box.entries()[0]).toMatchObject({ state: 'waiting' });
+    mismatch = false;
+    advance(BACKOFF_MAX_MS);
+    expect((await box.flush()).sent).toHaveLength(1);
+  });
+
+  it('discardAll deletes every entry of the page’s vendor (and the customer data in them), not another vendor’s', async () => {
+    const store = memoryStore();
+    const { box } = setup({ store });
+    await box.setVendor('v1');
+    await box.enqueue({ vendorId: 'v1', kind: 'order-status', route, input: { body: { orderId: 'o1' } }, meta: { order: { customerName: 'Anita' } } });
+    await add(box, 'b');
+    await box.enqueue({ vendorId: 'v2', kind: 'prices', route, input: { body: 'theirs' }, meta: null });
+    await box.discardAll();
+    expect(box.entries()).toEqual([]);
+    expect(await store.all('v1')).toEqual([]);
+    expect((await store.all('v2')).map((e) => e.input.body)).toEqual(['theirs']);
   });
 
   it('a network failure stops the batch, keeps the order and waits longer each time; the same key every attempt', async () => {

@@ -4,10 +4,20 @@ import { classifySendError } from './classify';
 import type { OutboxStore } from './store';
 import type { FlushResult, OutboxConflict, OutboxEntry, OutboxKind } from './types';
 
+/** What to do with an entry before it is sent: send it, drop it (the API already is as it asks), or keep it as a conflict. */
+export type SendCheck = 'send' | 'settled' | OutboxConflict;
+
 export interface OutboxDeps {
   store: OutboxStore;
-  /** Sends one entry with its Idempotency-Key; resolves with the API's answer, rejects with ApiError. */
+  /** Sends one entry with its Idempotency-Key and its vendor's X-Vendor-Id; resolves with the API's answer, rejects with ApiError. */
   send: (entry: OutboxEntry) => Promise<unknown>;
+  /**
+   * The vendor whose session is stored now (null: none, or not known to this page). An entry is sent
+   * only while this is its own vendor; otherwise it waits, untouched, for that vendor's session.
+   */
+  sessionVendor: () => string | null;
+  /** Asked before an entry is sent (may read the API); rejects like `send` when it cannot tell. */
+  check?: (entry: OutboxEntry) => Promise<SendCheck>;
   /** Runs fn while this tab is the only sender; resolves null without running it when another tab is sending. */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T | null>;
   /** Tells the page's other tabs the entries changed. */
@@ -25,6 +35,8 @@ export interface NewEntry<Meta> {
   meta: Meta;
   /** The key of a first attempt that may have reached the API: kept so the API applies it once. */
   id?: string;
+  /** A shop-status change: the status it was made from (see OutboxEntry.basis). */
+  basis?: OutboxEntry['basis'];
 }
 
 type Listener = () => void;
@@ -100,6 +112,7 @@ export class Outbox {
       state: 'waiting',
       attempts: 0,
       nextAttemptAt: now,
+      ...(input.basis ? { basis: input.basis } : {}),
     };
     await this.deps.store.put(entry as OutboxEntry);
     await this.changed();
@@ -132,10 +145,19 @@ export class Outbox {
     return this.forcedNext;
   }
 
+  /** True while the stored session is `vendorId`'s: its entries may be sent. */
+  canSendAs(vendorId: string | null): boolean {
+    return vendorId !== null && this.deps.sessionVendor() === vendorId;
+  }
+
   private async runFlush(force: boolean): Promise<FlushResult> {
-    const result: FlushResult = { sent: [], conflicts: [], stopped: false };
+    const result: FlushResult = { sent: [], conflicts: [], settled: [], stopped: false };
     const vendorId = this.vendorId;
     if (vendorId === null) return result;
+    if (!this.canSendAs(vendorId)) {
+      result.stopped = true;
+      return result;
+    }
     const ran = await this.deps.exclusive(async () => {
       // Read inside the lock: another tab may have sent some already.
       const rows = await this.deps.store.all(vendorId);
@@ -145,9 +167,30 @@ export class Outbox {
           result.stopped = true;
           break;
         }
+        // The session may have ended or changed hands during the batch (another tab): the rest waits.
+        if (!this.canSendAs(row.vendorId)) {
+          result.stopped = true;
+          break;
+        }
         // Gone meanwhile (discarded in another tab)?
         if (!(await this.deps.store.get(row.id))) continue;
         try {
+          const verdict = this.deps.check ? await this.deps.check(row) : 'send';
+          if (verdict === 'settled') {
+            await this.deps.store.remove(row.id);
+            result.settled.push(row);
+            continue;
+          }
+          if (verdict !== 'send') {
+            const conflicted: OutboxEntry = { ...row, state: 'conflict', attempts: row.attempts + 1, conflict: verdict };
+            await this.deps.store.put(conflicted);
+            result.conflicts.push(conflicted);
+            continue;
+          }
+          if (!this.canSendAs(row.vendorId)) {
+            result.stopped = true;
+            break;
+          }
           await this.deps.send(row);
           await this.deps.store.remove(row.id);
           result.sent.push(row);
@@ -168,7 +211,7 @@ export class Outbox {
       return true;
     });
     if (ran === null) result.stopped = true;
-    if (result.sent.length > 0 || result.conflicts.length > 0 || ran !== null) await this.changed();
+    if (result.sent.length > 0 || result.conflicts.length > 0 || result.settled.length > 0 || ran !== null) await this.changed();
     return result;
   }
 
@@ -177,12 +220,16 @@ export class Outbox {
     return this.rows.find((e) => e.state === 'waiting')?.nextAttemptAt ?? null;
   }
 
-  /** Sends a refused entry again (with `input` when the area rebuilt it, e.g. on the prices as they now are). */
+  /**
+   * Sends a refused entry again (with `input` when the area rebuilt it, e.g. on the prices as they
+   * now are). Asked by the vendor, it goes as it is: the status it was made from is no longer checked.
+   */
   async retry(id: string, input?: OutboxEntry['input']): Promise<void> {
     const row = await this.deps.store.get(id);
     if (!row) return;
     const next: OutboxEntry = { ...row, state: 'waiting', nextAttemptAt: this.now() };
     delete next.conflict;
+    delete next.basis;
     if (input) {
       next.input = input;
       // Another request: another key (the API refuses one key with two bodies).
@@ -196,6 +243,14 @@ export class Outbox {
   /** Drops an entry: the change is not sent. */
   async discard(id: string): Promise<void> {
     await this.deps.store.remove(id);
+    await this.changed();
+  }
+
+  /** Deletes every entry of the page's vendor (sign-out, once the vendor agreed): nothing of them stays on the phone. */
+  async discardAll(): Promise<void> {
+    const vendorId = this.vendorId;
+    if (vendorId === null) return;
+    await this.deps.store.removeAll(vendorId);
     await this.changed();
   }
 }

@@ -11,7 +11,7 @@ export interface OutboxEntry<Meta = unknown> {
   id: string;
   /** Creation order across the vendor's entries (sent in this order). */
   seq: number;
-  /** The signed-in vendor who made it: sent only in a session of the same vendor. */
+  /** The signed-in vendor who made it: sent only in that vendor's session, named in X-Vendor-Id; otherwise it waits. */
   vendorId: string;
   kind: OutboxKind;
   /** The contract route (plain data: id, method, path, service). */
@@ -26,6 +26,18 @@ export interface OutboxEntry<Meta = unknown> {
   nextAttemptAt: number;
   /** Why the API refused it (state 'conflict'). */
   conflict?: OutboxConflict;
+  /**
+   * A shop-status change: the shop's status as the vendor saw it when making the change. Sent only
+   * while the shop is still so; when it was changed since (on another device), the change waits as
+   * a conflict instead of overwriting the newer one. Null or absent: sent as it is (Retry clears it).
+   */
+  basis?: ShopStatusBasis | null;
+}
+
+/** A shop's status as one reading saw it (live status derived: an offline-until that has passed reads live). */
+export interface ShopStatusBasis {
+  status: string;
+  offlineUntil: string | null;
 }
 
 export interface OutboxConflict {
@@ -40,6 +52,8 @@ export interface OutboxConflict {
 export interface FlushResult {
   sent: OutboxEntry[];
   conflicts: OutboxEntry[];
+  /** Dropped without being sent: the API already was as they asked (a shop status set elsewhere). */
+  settled: OutboxEntry[];
   /** True when a transient failure (no network, a server fault) stopped the batch. */
   stopped: boolean;
 }

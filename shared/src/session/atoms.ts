@@ -3,10 +3,10 @@
  * the host and every remote read the same atoms. Defining atoms is the only import-time work.
  */
 import { atom, getDefaultStore } from 'jotai';
-import { rememberLocale } from '@vd/contract/i18n';
+import { stripCountryCode } from '@vd/contract/rules';
 import { clearOfflineApiCache } from '../offline/api-cache';
 import { LOCAL_KEYS } from '../storage/keys';
-import { clearLocal, readLocal } from '../storage/storage';
+import { clearSessionData, readLocal, readSessionToken } from '../storage/storage';
 import type { Id, Vendor } from './types';
 
 export interface SessionState {
@@ -57,14 +57,32 @@ export function getSession(): SessionState {
 }
 
 /**
- * Clears ALL localStorage and resets the atoms (403 handling, sign-out). The device's language is
- * not session data: it is written back at once.
+ * The id of the vendor the stored session belongs to, as this page knows it: the page's vendor
+ * record, when a session is stored and the record is the stored number's. Null when signed out,
+ * before the record is read, and when another tab has signed in another number since the page read
+ * it: nothing may then be sent as this page's vendor.
  */
-export function resetSessionState(): void {
-  clearLocal();
-  rememberLocale();
-  void clearOfflineApiCache();
+export function sessionVendorId(): string | null {
+  const vendor = getVendor();
+  const contactNo = readLocal(LOCAL_KEYS.contactNo);
+  if (!vendor || contactNo === null || readSessionToken() === null) return null;
+  if (typeof vendor.contactNo !== 'string' || stripCountryCode(vendor.contactNo) !== stripCountryCode(contactNo)) return null;
+  return String(vendor.id);
+}
+
+/** Forgets the page's session state (vendor, badge count) without touching storage: another tab owns it now. */
+export function forgetSessionInPage(): void {
   setVendor(null);
   getDefaultStore().set(pendingOrdersCountAtom, null);
   notifySessionChanged();
+}
+
+/**
+ * Ends the session's state (403 handling, sign-out): the session's data in localStorage (the
+ * device's own, its device tokens and language, stays), the offline copy of API answers and the atoms.
+ */
+export function resetSessionState(): void {
+  clearSessionData();
+  void clearOfflineApiCache();
+  forgetSessionInPage();
 }

@@ -1,13 +1,16 @@
 export {
+  forgetSessionInPage,
   getSession,
   getVendor,
   notifySessionChanged,
   pendingOrdersCountAtom,
   resetSessionState,
   sessionAtom,
+  sessionVendorId,
   setVendor,
   vendorAtom,
 } from './atoms';
+export { followOtherTabs, followStoredSession } from './tabs';
 export type { SessionState } from './atoms';
 export { readAttribute } from './attributes';
 export { useSession, useVendor } from './hooks';

@@ -7,7 +7,7 @@
  * - A language picked before signing in (on /login) is saved to the account right after sign-in.
  * - At sign-in on a device with no choice of its own (no `vd.locale` in localStorage), the page
  *   takes the account's language.
- * - Logout clears localStorage but keeps the language (`resetSessionState` writes it back).
+ * - Logout clears the session's data from localStorage; the language is the device's and stays.
  * - When the page changes language, the toasts on screen (written in the old one) are closed.
  */
 import { vendorApi } from '../api/services';

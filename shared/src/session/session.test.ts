@@ -284,3 +284,78 @@ describe('signOut', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 });
+
+describe('what a session’s end keeps', () => {
+  it('sign-out keeps the device token (stored before with its number) and the device’s language', async () => {
+    signedInStorage();
+    // As the page stored them until now: the device token alone, under deviceToken.
+    localStorage.setItem('deviceToken', 'dt_owner');
+    localStorage.setItem('vd.locale', 'ta');
+    mock(() => ({ status: 200 }));
+    await signOut();
+    expect(localStorage.getItem('sessionToken')).toBeNull();
+    expect(localStorage.getItem('contactNo')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('deviceTokens') ?? 'null')).toEqual([{ phone: '9876543210', token: 'dt_owner' }]);
+    expect(localStorage.getItem('vd.locale')).toBe('ta');
+  });
+});
+
+describe('another tab', () => {
+  const storageEvent = () => window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+
+  async function signedIn() {
+    signedInStorage();
+    mock((req) => (req.url.includes(`${routes.getVendor.path}?`) ? { status: 200, data: record() } : { status: 200 }));
+    expect((await completeSignIn('9876543210')).kind).toBe('approved');
+    navigate.mockReset();
+  }
+
+  it('signs out: this page forgets the vendor and goes to /login, leaving storage to the other tab', async () => {
+    await signedIn();
+    localStorage.clear();
+    storageEvent();
+    expect(getVendor()).toBeNull();
+    expect(getSession().isAuthenticated).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('signs in another number: this page forgets its vendor (it does not touch the new session)', async () => {
+    await signedIn();
+    localStorage.setItem('sessionToken', 'other');
+    localStorage.setItem('token', 'other');
+    localStorage.setItem('contactNo', '9876543213');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'contactNo', storageArea: localStorage }));
+    expect(getVendor()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(localStorage.getItem('sessionToken')).toBe('other');
+    expect(getSession()).toMatchObject({ isAuthenticated: true, contactNo: '9876543213' });
+  });
+
+  it('refreshes the token of the same session: nothing changes but the session read again', async () => {
+    await signedIn();
+    localStorage.setItem('sessionToken', 's2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sessionToken', storageArea: localStorage }));
+    expect(getVendor()?.id).toBe('11');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in after an earlier session of this page (expired) reads the new vendor without naming the old one', async () => {
+    setVendor(testVendor({ id: 'old-vendor', contactNo: '+919876543213' }));
+    signedInStorage();
+    const requests = mock((req) => (req.url.includes(`${routes.getVendor.path}?`) ? { status: 200, data: record() } : { status: 200 }));
+    expect((await completeSignIn('9876543210')).kind).toBe('approved');
+    expect(requests[0]!.headers['X-Vendor-Id']).toBeUndefined();
+    expect(getVendor()?.id).toBe('11');
+  });
+
+  it('a vendor read for a number another tab has replaced meanwhile is not taken as the page’s vendor', async () => {
+    signedInStorage();
+    mock((req) => {
+      if (req.url.includes(`${routes.getVendor.path}?`)) localStorage.setItem('contactNo', '9876543213');
+      return { status: 200, data: record() };
+    });
+    const answered = await refreshVendor();
+    expect(answered?.id).toBe('11');
+    expect(getVendor()).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { clearStoredTokens, readLocal, removeLocal } from '../storage/storage';
 import { stripCountryCode } from '../validation/phone';
 import { getVendor, notifySessionChanged, resetSessionState, setVendor } from './atoms';
 import { applyLanguageAtSignIn } from './language';
+import { followOtherTabs } from './tabs';
 import type { RegistrationStatus, UserType, Vendor, VendorStatus } from './types';
 
 /** The Pending/Reject message: with the administrator's number when one is configured (spec section 8). */
@@ -59,7 +60,9 @@ async function discardSession(phone10: string, serverLogout: boolean): Promise<v
  */
 export async function completeSignIn(phone10: string): Promise<SignInResult> {
   const phone = stripCountryCode(phone10);
-  // A new sign-in starts without anybody's offline copy of shop data.
+  // A new sign-in starts without anybody's offline copy of shop data, nor the vendor of an earlier
+  // session of this page (its id would go as X-Vendor-Id with the new session's first read).
+  setVendor(null);
   await clearOfflineApiCache();
   let vendor: Vendor | null;
   try {
@@ -87,12 +90,15 @@ export async function completeSignIn(phone10: string): Promise<SignInResult> {
   await applyLanguageAtSignIn(vendor);
   setVendor(vendor);
   notifySessionChanged();
+  followOtherTabs();
   return { kind: 'approved', vendor };
 }
 
 /**
  * Re-reads the signed-in vendor by the stored contact number and updates vendorAtom.
  * Rejects with ApiError ('Could not find user information.') when no contact number is stored.
+ * An answer for a number no longer stored (another tab signed in another one meanwhile) is
+ * answered to the caller but not taken as the page's vendor.
  */
 export async function refreshVendor(): Promise<Vendor | null> {
   const contactNo = readLocal(LOCAL_KEYS.contactNo);
@@ -100,7 +106,9 @@ export async function refreshVendor(): Promise<Vendor | null> {
     throw new ApiError({ status: null, code: CLIENT_ERROR_CODES.noContact, userMessage: sharedMessages.userInfoMissing });
   }
   const vendor = await vendorApi.fetchByMobile(contactNo);
+  if (readLocal(LOCAL_KEYS.contactNo) !== contactNo) return vendor;
   setVendor(vendor);
+  if (vendor) followOtherTabs();
   return vendor;
 }
 
@@ -122,6 +130,7 @@ export function ensureVendor(early?: Promise<Response | undefined>): Promise<Ven
     .then((vendor) => {
       if (vendor === undefined) return refreshVendor();
       setVendor(vendor);
+      if (vendor) followOtherTabs();
       return vendor;
     })
     .finally(() => {
@@ -149,8 +158,9 @@ export interface SignOutOptions {
 }
 
 /**
- * Logout (spec 4 step 4): server logout (errors only logged), ALL localStorage cleared (the
- * device's language is written back), atoms reset, navigation to /login (replacing history).
+ * Logout (spec 4 step 4): server logout (errors only logged), the session's data cleared from
+ * localStorage (the device's own stays: its device tokens, which keep the owner from being locked
+ * out of their number, and its language), atoms reset, navigation to /login (replacing history).
  */
 export async function signOut(options: SignOutOptions = {}): Promise<void> {
   const { callApi = true, navigate = true } = options;

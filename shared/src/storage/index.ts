@@ -1,9 +1,11 @@
-export { LOCAL_KEYS, SESSION_KEYS, STORAGE_KEYS } from './keys';
+export { DEVICE_KEYS, LOCAL_KEYS, SESSION_KEYS, STORAGE_KEYS } from './keys';
 export type { LocalKey, SessionKey } from './keys';
 export {
   clearLocal,
+  clearSessionData,
   clearStorage,
   clearStoredTokens,
+  readDeviceToken,
   readLocal,
   readRefreshToken,
   readSession,
@@ -15,10 +17,12 @@ export {
   removeStorage,
   safeLocalStorage,
   safeSessionStorage,
+  storeDeviceToken,
   storeTokens,
   writeLocal,
   writeSession,
   writeStorage,
   writeStorageJson,
+  MAX_DEVICE_TOKENS,
 } from './storage';
 export type { SafeStorage, StorageArea } from './storage';

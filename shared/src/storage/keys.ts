@@ -19,3 +19,15 @@ export const STORAGE_KEYS = Object.freeze({ ...LOCAL_KEYS, ...SESSION_KEYS } as 
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+/**
+ * localStorage keys of the device rather than of a session: kept when a session ends (sign-out,
+ * 403, another vendor signing in). `deviceTokens`: the device tokens the API gave this device, each
+ * under the number it was issued for. The device's language (`vd.locale`) is kept too; its key is
+ * the catalogue core's (LOCALE_STORAGE_KEY).
+ */
+export const DEVICE_KEYS = Object.freeze({
+  deviceTokens: 'deviceTokens',
+  /** Where one device token was kept, without its number, by earlier versions of the page. */
+  legacyDeviceToken: 'deviceToken',
+} as const);

@@ -2,12 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS, SESSION_KEYS, STORAGE_KEYS } from './keys';
 import {
   clearLocal,
+  clearSessionData,
   clearStoredTokens,
+  MAX_DEVICE_TOKENS,
+  readDeviceToken,
   readLocal,
   readSession,
   readStorageJson,
   safeLocalStorage,
   safeSessionStorage,
+  storeDeviceToken,
   storeTokens,
   writeLocal,
   writeSession,
@@ -99,5 +103,56 @@ describe('object-style access', () => {
     expect(safeSessionStorage.getJson('x')).toEqual([1]);
     safeSessionStorage.clear();
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('device tokens', () => {
+  it('are kept each under the number it was issued for, and given only for that number', () => {
+    storeDeviceToken('9876543210', 'dt_a');
+    storeDeviceToken('+919876543213', 'dt_b');
+    expect(readDeviceToken('+919876543210')).toBe('dt_a');
+    expect(readDeviceToken('9876543213')).toBe('dt_b');
+    expect(readDeviceToken('9876543299')).toBeNull();
+    // A number's new token replaces its old one.
+    storeDeviceToken('9876543210', 'dt_a2');
+    expect(readDeviceToken('9876543210')).toBe('dt_a2');
+    expect(readDeviceToken('9876543213')).toBe('dt_b');
+  });
+
+  it('keep the newest numbers when there are too many', () => {
+    for (let i = 0; i <= MAX_DEVICE_TOKENS; i++) storeDeviceToken(`98765432${String(i).padStart(2, '0')}`, `dt_${i}`);
+    expect(readDeviceToken('9876543200')).toBeNull();
+    expect(readDeviceToken(`98765432${MAX_DEVICE_TOKENS}`)).toBe(`dt_${MAX_DEVICE_TOKENS}`);
+  });
+
+  it('treat garbage as none', () => {
+    localStorage.setItem('deviceTokens', '{"9876543210":"dt_a"}');
+    expect(readDeviceToken('9876543210')).toBeNull();
+    storeDeviceToken('9876543210', 'dt_b');
+    expect(readDeviceToken('9876543210')).toBe('dt_b');
+  });
+
+  it('a token kept without its number by an earlier version is filed under the number signed in', () => {
+    localStorage.setItem('deviceToken', 'dt_old');
+    localStorage.setItem('contactNo', '9876543210');
+    expect(readDeviceToken('9876543213')).toBeNull();
+    expect(readDeviceToken('9876543210')).toBe('dt_old');
+    expect(localStorage.getItem('deviceToken')).toBeNull();
+  });
+});
+
+describe('clearSessionData', () => {
+  it("removes the session's keys and keeps the device's: its device tokens and its language", () => {
+    storeTokens('s1', 'r1');
+    writeLocal('contactNo', '9876543210');
+    writeLocal('pwaPromptDismissed', 'true');
+    localStorage.setItem('deviceToken', 'dt_old');
+    localStorage.setItem('vd.locale', 'hi');
+    storeDeviceToken('9876543213', 'dt_b');
+    clearSessionData();
+    expect(Object.keys(localStorage).sort()).toEqual(['deviceTokens', 'vd.locale']);
+    expect(readDeviceToken('9876543210')).toBe('dt_old');
+    expect(readDeviceToken('9876543213')).toBe('dt_b');
+    expect(localStorage.getItem('vd.locale')).toBe('hi');
   });
 });
