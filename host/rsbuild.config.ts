@@ -14,10 +14,9 @@ const preload = bootPreload();
 const APP_REQUESTS = ['./App'];
 // The lazy import of the frame of the screens past the sign-in (features/shell/load-shell.ts), and the
 // lazy parts that frame always renders: its data layer, the header's open-now line and outbox count.
+// axios is not among them: the API client loads it with its first request (@vd/shared/api), once the
+// area's first reads start, so it does not share the slow line with the shell's own files.
 const SHELL_REQUESTS = ['./index', './AreaDataLayer', './HeaderOpenNow', '../outbox/OutboxCount'];
-// axios, which the API client loads with its first request (@vd/shared/api): a chunk of its own, which
-// a signed-in page asks for with the shell.
-const API_CLIENT_REQUESTS = ['axios'];
 
 export default defineConfig({
   plugins: [
@@ -61,7 +60,7 @@ export default defineConfig({
       (tags, { publicPath }) => {
         const urls = (files: string[]) => files.map((file) => `${publicPath}${file}`);
         const appFiles = preload.laterFiles(APP_REQUESTS);
-        const shellFiles = preload.laterFiles([...SHELL_REQUESTS, ...API_CLIENT_REQUESTS]).filter((file) => !appFiles.includes(file));
+        const shellFiles = preload.laterFiles(SHELL_REQUESTS).filter((file) => !appFiles.includes(file));
         // The entry's own file (`index.<hash>.js`), after any initial chunk it needs.
         const scripts = tags.filter((tag) => tag.tag === 'script' && typeof tag.attrs?.src === 'string').map((tag) => String(tag.attrs?.src));
         const entryScript = scripts.find((src) => /\/index\.[0-9a-f]+\.js$/.test(src)) ?? scripts.at(-1);

@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClientLoaded } from '@vd/shared/api';
+import { apiClientLoaded, loadApiClient } from '@vd/shared/api';
 import { applyDocumentLocale, getLocale } from '@vd/shared/i18n';
 import { loadRuntimeConfig } from '@vd/shared/config';
 import { setNavigator } from '@vd/shared/navigation';
@@ -62,7 +62,10 @@ async function start() {
   const area = areaAt(path, signedIn);
   if (area) {
     areaLoader.get(area).catch(() => undefined);
-    if (signedIn)
+    // Signed in, the area's first reads need the API client: axios downloads beside the area's
+    // module rather than after it (and not with the shell's own files, which it would slow).
+    if (signedIn) {
+      loadApiClient().catch(() => undefined);
       void prefetchFirstReads(area, {
         area: (name) => areaLoader.get(name),
         client: () => loadShell().then((shell) => shell.pageQueryClient()),
@@ -70,6 +73,7 @@ async function start() {
       }).then((started) => {
         if (started) document.documentElement.dataset.firstReads = area;
       });
+    }
   }
   await later;
 
