@@ -22,6 +22,7 @@ import { geoRoutes } from './features/geo/routes.js';
 import { vendorRoutes } from './features/shop/routes.js';
 import { holidayRoutes } from './features/hours/routes.js';
 import { supportMailerFromEnv, type SupportMailer } from './features/support/mailer.js';
+import { staffRoutes } from './features/staff/routes.js';
 import { supportRoutes } from './features/support/routes.js';
 import { aliasBasePath } from './http/base-path.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await galleryRoutes(scope, ctx);
       await holidayRoutes(scope, ctx);
       await geoRoutes(scope, ctx);
+      await staffRoutes(scope, ctx);
       await supportRoutes(scope, ctx, supportMailer);
     },
     { prefix: BASE_PATH },

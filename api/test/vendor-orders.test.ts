@@ -43,9 +43,11 @@ describe('GET vendor', () => {
       rating: expect.any(Number),
       ordersCompleted: expect.any(Number),
       language: null,
+      access: { role: 'owner', staffName: null },
     });
     expect(Object.keys(v).sort()).toEqual(
       [
+        'access',
         'address',
         'addressText',
         'alternateContact',

@@ -21,6 +21,7 @@ export * from './schemas/health.js';
 export * from './schemas/business.js';
 export * from './schemas/profile.js';
 export * from './schemas/hours.js';
+export * from './schemas/staff.js';
 
 import { ErrorResponseSchema } from './schemas/common.js';
 import { OrderDetailSchema, OrderItemSchema, OrderSchema } from './schemas/orders.js';

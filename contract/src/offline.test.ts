@@ -59,7 +59,7 @@ describe('the reads the service worker keeps offline', () => {
     const writes = Object.values(routes.ROUTES).filter((route) => route.method !== 'GET');
     expect(writes.map((route) => route.id)).toEqual(expect.arrayContaining(['updateVendor', 'savePrices', 'changeOrderStatus', 'placeOrder']));
     for (const route of writes) {
-      const path = v1 + routes.routePath(route, { productId: 'p-1', imageId: 'i-1', holidayId: 'h-1' });
+      const path = v1 + routes.routePath(route, { productId: 'p-1', imageId: 'i-1', holidayId: 'h-1', staffId: 's-1' });
       expect(offlineReadOf(route.method, path), route.id).toBeUndefined();
     }
     // PUT /vendor and PUT /vendor/products share the paths of two reads.

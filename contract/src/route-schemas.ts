@@ -38,6 +38,7 @@ import {
   updateProfileRoute,
   updateVendorRoute,
 } from './schemas/profile.js';
+import { addStaffRoute, listStaffRoute, removeStaffRoute, updateStaffRoute } from './schemas/staff.js';
 import { getVendorRoute } from './schemas/vendor.js';
 
 /**
@@ -87,6 +88,10 @@ export const ROUTE_SCHEMAS = {
   geoSearch: geoSearchRoute,
   geoReverse: geoReverseRoute,
   listSupportMessages: listSupportMessagesRoute,
+  listStaff: listStaffRoute,
+  addStaff: addStaffRoute,
+  updateStaff: updateStaffRoute,
+  removeStaff: removeStaffRoute,
   sendSupportMessage: sendSupportMessageRoute,
 } as const;
 

@@ -7,6 +7,7 @@
  */
 import type { Static, TSchema } from 'typebox';
 import type { RouteSchemas } from './route-schemas.js';
+import { ACCESS, type RouteAccess } from './rules/staff.js';
 
 export type RouteId = keyof RouteSchemas;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,66 +30,79 @@ export interface Route<Id extends RouteId = RouteId> {
   /** Under the API base path, with a leading slash; `:name` is a path parameter. */
   readonly path: string;
   readonly service: ServiceName;
+  /**
+   * Who may call it: 'public' (no session), 'customer', or the dashboard roles (`ACCESS` in
+   * rules/staff.ts). The API refuses any other role with 403 ROLE_NOT_ALLOWED.
+   */
+  readonly access: RouteAccess;
   /** Served at the API origin's root instead of under the base path (the images). */
   readonly atRoot?: true;
 }
 
-const route = <const Id extends RouteId>(id: Id, method: HttpMethod, path: `/${string}`, service: ServiceName): Route<Id> =>
-  Object.freeze({ id, method, path, service });
+const route = <const Id extends RouteId>(id: Id, method: HttpMethod, path: `/${string}`, service: ServiceName, access: RouteAccess): Route<Id> =>
+  Object.freeze({ id, method, path, service, access });
+
+const { everyone, managers, owner } = ACCESS;
 
 // ---------------------------------------------------------------- sign-in (no session)
-export const sendOtp = /*#__PURE__*/ route('sendOtp', 'POST', '/auth/otp/send', 'auth');
-export const verifyOtp = /*#__PURE__*/ route('verifyOtp', 'POST', '/auth/otp/verify', 'auth');
-export const refreshToken = /*#__PURE__*/ route('refreshToken', 'POST', '/auth/token/refresh', 'auth');
-export const logout = /*#__PURE__*/ route('logout', 'POST', '/auth/logout', 'auth');
+export const sendOtp = /*#__PURE__*/ route('sendOtp', 'POST', '/auth/otp/send', 'auth', 'public');
+export const verifyOtp = /*#__PURE__*/ route('verifyOtp', 'POST', '/auth/otp/verify', 'auth', 'public');
+export const refreshToken = /*#__PURE__*/ route('refreshToken', 'POST', '/auth/token/refresh', 'auth', 'public');
+export const logout = /*#__PURE__*/ route('logout', 'POST', '/auth/logout', 'auth', 'public');
 
 // ---------------------------------------------------------------- the vendor record and the shop
-export const getVendor = /*#__PURE__*/ route('getVendor', 'GET', '/vendor', 'vendor');
-export const updateVendor = /*#__PURE__*/ route('updateVendor', 'PUT', '/vendor', 'vendor');
-export const updateProfile = /*#__PURE__*/ route('updateProfile', 'PUT', '/vendor/profile', 'vendor');
-export const setShopStatus = /*#__PURE__*/ route('setShopStatus', 'PUT', '/vendor/status', 'vendor');
-export const setLanguage = /*#__PURE__*/ route('setLanguage', 'PUT', '/vendor/language', 'vendor');
+export const getVendor = /*#__PURE__*/ route('getVendor', 'GET', '/vendor', 'vendor', everyone);
+export const updateVendor = /*#__PURE__*/ route('updateVendor', 'PUT', '/vendor', 'vendor', managers);
+export const updateProfile = /*#__PURE__*/ route('updateProfile', 'PUT', '/vendor/profile', 'vendor', managers);
+export const setShopStatus = /*#__PURE__*/ route('setShopStatus', 'PUT', '/vendor/status', 'vendor', managers);
+export const setLanguage = /*#__PURE__*/ route('setLanguage', 'PUT', '/vendor/language', 'vendor', everyone);
 
 // ---------------------------------------------------------------- orders
-export const listOrders = /*#__PURE__*/ route('listOrders', 'GET', '/orders/vendor', 'order');
-export const countOrders = /*#__PURE__*/ route('countOrders', 'GET', '/orders/vendor/count', 'order');
-export const liveOrders = /*#__PURE__*/ route('liveOrders', 'GET', '/orders/vendor/live', 'order');
-export const orderSummary = /*#__PURE__*/ route('orderSummary', 'GET', '/orders/vendor/summary', 'order');
-export const orderDetails = /*#__PURE__*/ route('orderDetails', 'GET', '/order/details', 'order');
-export const changeOrderStatus = /*#__PURE__*/ route('changeOrderStatus', 'PUT', '/order/status', 'order');
+export const listOrders = /*#__PURE__*/ route('listOrders', 'GET', '/orders/vendor', 'order', everyone);
+export const countOrders = /*#__PURE__*/ route('countOrders', 'GET', '/orders/vendor/count', 'order', everyone);
+export const liveOrders = /*#__PURE__*/ route('liveOrders', 'GET', '/orders/vendor/live', 'order', everyone);
+export const orderSummary = /*#__PURE__*/ route('orderSummary', 'GET', '/orders/vendor/summary', 'order', everyone);
+export const orderDetails = /*#__PURE__*/ route('orderDetails', 'GET', '/order/details', 'order', everyone);
+export const changeOrderStatus = /*#__PURE__*/ route('changeOrderStatus', 'PUT', '/order/status', 'order', everyone);
 /** A customer's call (the demo order script and the tests place orders with it). */
-export const placeOrder = /*#__PURE__*/ route('placeOrder', 'POST', '/customer/orders', 'order');
+export const placeOrder = /*#__PURE__*/ route('placeOrder', 'POST', '/customer/orders', 'order', 'customer');
 
 // ---------------------------------------------------------------- the store (catalogue)
-export const listCategories = /*#__PURE__*/ route('listCategories', 'GET', '/category', 'product');
-export const listStoreProducts = /*#__PURE__*/ route('listStoreProducts', 'GET', '/vendor/store/products', 'product');
-export const getStoreProduct = /*#__PURE__*/ route('getStoreProduct', 'GET', '/vendor/store/products/:productId', 'product');
+export const listCategories = /*#__PURE__*/ route('listCategories', 'GET', '/category', 'product', everyone);
+export const listStoreProducts = /*#__PURE__*/ route('listStoreProducts', 'GET', '/vendor/store/products', 'product', everyone);
+export const getStoreProduct = /*#__PURE__*/ route('getStoreProduct', 'GET', '/vendor/store/products/:productId', 'product', everyone);
 
 // ---------------------------------------------------------------- pricing
-export const listPricingProducts = /*#__PURE__*/ route('listPricingProducts', 'GET', '/vendor/products', 'product');
-export const listPricingCategories = /*#__PURE__*/ route('listPricingCategories', 'GET', '/vendor/products/categories', 'product');
-export const savePrices = /*#__PURE__*/ route('savePrices', 'PUT', '/vendor/products', 'product');
+export const listPricingProducts = /*#__PURE__*/ route('listPricingProducts', 'GET', '/vendor/products', 'product', managers);
+export const listPricingCategories = /*#__PURE__*/ route('listPricingCategories', 'GET', '/vendor/products/categories', 'product', managers);
+export const savePrices = /*#__PURE__*/ route('savePrices', 'PUT', '/vendor/products', 'product', managers);
 
 // ---------------------------------------------------------------- business details
-export const listAttributeDefinitions = /*#__PURE__*/ route('listAttributeDefinitions', 'GET', '/vendor/attribute', 'vendor');
-export const saveAttributes = /*#__PURE__*/ route('saveAttributes', 'PUT', '/vendor/attribute', 'vendor');
-export const saveVendorCategories = /*#__PURE__*/ route('saveVendorCategories', 'PUT', '/vendor/category', 'vendor');
-export const listGallery = /*#__PURE__*/ route('listGallery', 'GET', '/vendor/images', 'vendor');
-export const uploadGallery = /*#__PURE__*/ route('uploadGallery', 'POST', '/vendor/upload', 'vendor');
-export const deleteGalleryImage = /*#__PURE__*/ route('deleteGalleryImage', 'DELETE', '/vendor/images/:imageId', 'vendor');
-export const listHolidays = /*#__PURE__*/ route('listHolidays', 'GET', '/vendor/holidays', 'vendor');
-export const addHoliday = /*#__PURE__*/ route('addHoliday', 'POST', '/vendor/holidays', 'vendor');
-export const deleteHoliday = /*#__PURE__*/ route('deleteHoliday', 'DELETE', '/vendor/holidays/:holidayId', 'vendor');
-export const saveAddress = /*#__PURE__*/ route('saveAddress', 'POST', '/address', 'vendor');
-export const geoSearch = /*#__PURE__*/ route('geoSearch', 'GET', '/geo/search', 'vendor');
-export const geoReverse = /*#__PURE__*/ route('geoReverse', 'GET', '/geo/reverse', 'vendor');
+export const listAttributeDefinitions = /*#__PURE__*/ route('listAttributeDefinitions', 'GET', '/vendor/attribute', 'vendor', managers);
+export const saveAttributes = /*#__PURE__*/ route('saveAttributes', 'PUT', '/vendor/attribute', 'vendor', managers);
+export const saveVendorCategories = /*#__PURE__*/ route('saveVendorCategories', 'PUT', '/vendor/category', 'vendor', managers);
+export const listGallery = /*#__PURE__*/ route('listGallery', 'GET', '/vendor/images', 'vendor', managers);
+export const uploadGallery = /*#__PURE__*/ route('uploadGallery', 'POST', '/vendor/upload', 'vendor', managers);
+export const deleteGalleryImage = /*#__PURE__*/ route('deleteGalleryImage', 'DELETE', '/vendor/images/:imageId', 'vendor', managers);
+export const listHolidays = /*#__PURE__*/ route('listHolidays', 'GET', '/vendor/holidays', 'vendor', managers);
+export const addHoliday = /*#__PURE__*/ route('addHoliday', 'POST', '/vendor/holidays', 'vendor', managers);
+export const deleteHoliday = /*#__PURE__*/ route('deleteHoliday', 'DELETE', '/vendor/holidays/:holidayId', 'vendor', managers);
+export const saveAddress = /*#__PURE__*/ route('saveAddress', 'POST', '/address', 'vendor', managers);
+export const geoSearch = /*#__PURE__*/ route('geoSearch', 'GET', '/geo/search', 'vendor', managers);
+export const geoReverse = /*#__PURE__*/ route('geoReverse', 'GET', '/geo/reverse', 'vendor', managers);
+
+// ---------------------------------------------------------------- staff (the owner only)
+export const listStaff = /*#__PURE__*/ route('listStaff', 'GET', '/vendor/staff', 'vendor', owner);
+export const addStaff = /*#__PURE__*/ route('addStaff', 'POST', '/vendor/staff', 'vendor', owner);
+export const updateStaff = /*#__PURE__*/ route('updateStaff', 'PUT', '/vendor/staff/:staffId', 'vendor', owner);
+export const removeStaff = /*#__PURE__*/ route('removeStaff', 'DELETE', '/vendor/staff/:staffId', 'vendor', owner);
 
 // ---------------------------------------------------------------- support and health
-export const listSupportMessages = /*#__PURE__*/ route('listSupportMessages', 'GET', '/support/messages', 'vendor');
-export const sendSupportMessage = /*#__PURE__*/ route('sendSupportMessage', 'POST', '/support/messages', 'vendor');
-export const health = /*#__PURE__*/ route('health', 'GET', '/health', 'vendor');
+export const listSupportMessages = /*#__PURE__*/ route('listSupportMessages', 'GET', '/support/messages', 'vendor', managers);
+export const sendSupportMessage = /*#__PURE__*/ route('sendSupportMessage', 'POST', '/support/messages', 'vendor', managers);
+export const health = /*#__PURE__*/ route('health', 'GET', '/health', 'vendor', 'public');
 /** The images the API stores; answers carry their absolute URLs, so no client builds this path. */
-export const media = /*#__PURE__*/ Object.freeze({ ...route('media', 'GET', '/media/*', 'vendor'), atRoot: true as const });
+export const media = /*#__PURE__*/ Object.freeze({ ...route('media', 'GET', '/media/*', 'vendor', 'public'), atRoot: true as const });
 
 /** Every route, by id (the API registers them all; a test checks none is left out). */
 export const ROUTES = {
@@ -128,6 +142,10 @@ export const ROUTES = {
   saveAddress,
   geoSearch,
   geoReverse,
+  listStaff,
+  addStaff,
+  updateStaff,
+  removeStaff,
   listSupportMessages,
   sendSupportMessage,
 } as const satisfies { readonly [Id in RouteId]: Route<Id> };

@@ -38,10 +38,12 @@ export type RouteHandler<Id extends RouteId> = RouteHandlerMethod<
 /**
  * Registers a contract route (`@vd/contract/routes`): its method, its path and its schema come from
  * the contract, so they exist once; the feature adds its hooks and its handler, which gets its
- * request and reply types from the schema (TypeBox type provider).
+ * request and reply types from the schema (TypeBox type provider). The route's `access` goes into its
+ * config, where the session guard reads which roles may call it.
  *
  *   on(app, listOrders, { preValidation: guard }, async (req, reply) => …);
  */
 export function on<Id extends RouteId>(app: TypedApp, route: Route<Id>, options: RouteOptions<Id>, handler: RouteHandler<Id>): void {
-  app.route({ ...(options as object), method: route.method, url: route.path, schema: ROUTE_SCHEMAS[route.id], handler: handler as never });
+  const config = { ...(options.config as object | undefined), access: route.access };
+  app.route({ ...(options as object), config, method: route.method, url: route.path, schema: ROUTE_SCHEMAS[route.id], handler: handler as never });
 }

@@ -12,8 +12,12 @@ export const DEMO_VENDORS = [
 
 export const DEMO_CUSTOMER = { key: 'customer', phone: '+919999999999', name: 'Priya Nair' } as const;
 
-/** The five seeded numbers: in demo mode their code is always 123456 and they skip the send limits. */
-export const DEMO_PHONE_NUMBERS: readonly string[] = [...DEMO_VENDORS.map((v) => v.phone), DEMO_CUSTOMER.phone];
+/** Orders staff at the approved demo shop: the staff screens' and the role checks' demo. */
+export const DEMO_STAFF = { shop: 'approved', phone: '+919876543214', name: 'Ravi Kumar', role: 'orders' } as const;
+
+/** The seeded numbers: in demo mode their code is always 123456 and they skip the send limits. */
+export const DEMO_PHONE_NUMBERS: readonly string[] = [...DEMO_VENDORS.map((v) => v.phone), DEMO_CUSTOMER.phone, DEMO_STAFF.phone];
 
 export const demoVendorId = (key: (typeof DEMO_VENDORS)[number]['key']): string => stableId(`vendor:${key}`);
 export const DEMO_CUSTOMER_ID = stableId('customer:demo');
+export const DEMO_STAFF_ID = stableId('staff:demo');

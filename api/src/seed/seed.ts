@@ -6,12 +6,13 @@ import { ORDER_ATTR, type OrderStatus } from '@vd/contract';
 import { orderTotal } from '../features/orders/model.js';
 import { stableId } from '../lib/ids.js';
 import { CATALOG, OFFLINE_VENDOR_PRODUCTS, type ProductDef } from './catalog.js';
-import { DEMO_CUSTOMER, DEMO_CUSTOMER_ID, DEMO_VENDORS, demoVendorId } from './demo-accounts.js';
+import { DEMO_CUSTOMER, DEMO_CUSTOMER_ID, DEMO_STAFF, DEMO_STAFF_ID, DEMO_VENDORS, demoVendorId } from './demo-accounts.js';
 import { pick, seededRandom, slugify } from './random.js';
 
 /** Bump when the seed changes in a way existing demo databases should NOT receive automatically. */
 export const DEMO_SEED_VERSION = '1';
 const SEED_MARKER = 'demo_seed_version';
+const STAFF_SEED_MARKER = 'demo_staff_seeded';
 const SEED_LOCK = 7_220_002;
 /** The approved demo shop's closing time; seeded orders' delivery texts use it ('by 9:00 PM on …'). */
 const SHOP_CLOSING = '21:00';
@@ -513,9 +514,30 @@ export async function seedDemo(db: Database, now: Date): Promise<SeedResult> {
   return db.tx(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const marker = await q.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [SEED_MARKER]);
-    if (marker.rows[0]) return { seeded: false, version: marker.rows[0].value };
-    await writeDemoData(q, buildDemoData(now));
-    await q.query('INSERT INTO app_meta (key, value, updated_at) VALUES ($1, $2, $3)', [SEED_MARKER, DEMO_SEED_VERSION, now]);
-    return { seeded: true, version: DEMO_SEED_VERSION };
+    const existing = marker.rows[0]?.value;
+    if (existing === undefined) {
+      await writeDemoData(q, buildDemoData(now));
+      await q.query('INSERT INTO app_meta (key, value, updated_at) VALUES ($1, $2, $3)', [SEED_MARKER, DEMO_SEED_VERSION, now]);
+    }
+    await seedDemoStaff(q, now);
+    return existing === undefined ? { seeded: true, version: DEMO_SEED_VERSION } : { seeded: false, version: existing };
   });
+}
+
+/**
+ * The demo staff member (DEMO_STAFF), once per database with its own marker: a demo database seeded
+ * before staff existed gets them too, and one whose owner removed them does not get them back.
+ */
+async function seedDemoStaff(q: Queryable, now: Date): Promise<void> {
+  const done = await q.query('SELECT 1 FROM app_meta WHERE key = $1', [STAFF_SEED_MARKER]);
+  if (done.rows[0]) return;
+  const vendorId = demoVendorId(DEMO_STAFF.shop);
+  const shop = await q.query('SELECT 1 FROM vendors WHERE id = $1', [vendorId]);
+  if (!shop.rows[0]) return;
+  await q.query(
+    `INSERT INTO staff (id, vendor_id, name, phone, role, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING`,
+    [DEMO_STAFF_ID, vendorId, DEMO_STAFF.name, DEMO_STAFF.phone, DEMO_STAFF.role, now],
+  );
+  await q.query('INSERT INTO app_meta (key, value, updated_at) VALUES ($1, $2, $3)', [STAFF_SEED_MARKER, '1', now]);
 }

@@ -49,3 +49,17 @@ export {
   IDEMPOTENT_REPLAYED_HEADER,
   isIdempotencyKey,
 } from './idempotency.js';
+export {
+  ACCESS,
+  ACCESS_ROLES,
+  isAccessRole,
+  isStaffRole,
+  MAX_STAFF,
+  OWNER_ONLY_ATTRIBUTES,
+  ROLE_NOT_ALLOWED,
+  roleMay,
+  STAFF_MESSAGES,
+  STAFF_NAME_MAX_LENGTH,
+  STAFF_ROLES,
+} from './staff.js';
+export type { AccessRole, RouteAccess, StaffRole } from './staff.js';

@@ -25,13 +25,13 @@ describe('order statuses (spec section 4)', () => {
 });
 
 describe('the action table (spec section 4), the one copy', () => {
-  it('names each action, its resulting status, where it is offered and the date it stamps', () => {
+  it('names each action, its resulting status, where it is offered, the date it stamps and who made it', () => {
     expect(ORDER_ACTION_NAMES).toEqual(['delivered', 'paid', 'reschedule', 'cancel']);
     expect(ORDER_ACTIONS).toEqual({
-      delivered: { to: 'Completed', offeredIn: ['Pending', 'Rescheduled'], stamp: 'deliveredOn' },
-      paid: { to: 'Paid', offeredIn: ['Completed', 'Pending', 'Rescheduled'], stamp: 'paidOn' },
-      reschedule: { to: 'Rescheduled', offeredIn: ['Pending', 'Rescheduled'], stamp: 'rescheduledOn' },
-      cancel: { to: 'Cancelled', offeredIn: ['Pending', 'Rescheduled'], stamp: 'cancelledOn' },
+      delivered: { to: 'Completed', offeredIn: ['Pending', 'Rescheduled'], stamp: 'deliveredOn', by: 'deliveredBy' },
+      paid: { to: 'Paid', offeredIn: ['Completed', 'Pending', 'Rescheduled'], stamp: 'paidOn', by: 'paidBy' },
+      reschedule: { to: 'Rescheduled', offeredIn: ['Pending', 'Rescheduled'], stamp: 'rescheduledOn', by: 'rescheduledBy' },
+      cancel: { to: 'Cancelled', offeredIn: ['Pending', 'Rescheduled'], stamp: 'cancelledOn', by: 'cancelledBy' },
     });
   });
 
@@ -83,6 +83,10 @@ describe('order attribute names', () => {
       'deliveredOn',
       'paidOn',
       'cancellationReason',
+      'deliveredBy',
+      'paidBy',
+      'rescheduledBy',
+      'cancelledBy',
     ]);
   });
 

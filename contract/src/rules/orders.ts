@@ -28,6 +28,11 @@ export const ORDER_ATTR = {
   deliveredOn: 'deliveredOn',
   paidOn: 'paidOn',
   cancellationReason: 'cancellationReason',
+  /** The staff member who made the change (their name); absent when the owner made it. */
+  deliveredBy: 'deliveredBy',
+  paidBy: 'paidBy',
+  rescheduledBy: 'rescheduledBy',
+  cancelledBy: 'cancelledBy',
 } as const;
 export type OrderAttributeName = (typeof ORDER_ATTR)[keyof typeof ORDER_ATTR];
 
@@ -55,6 +60,8 @@ interface OrderActionRule {
   readonly offeredIn: readonly OrderStatus[];
   /** The date attribute it stamps with the time of the change. */
   readonly stamp: OrderAttributeName;
+  /** The attribute naming the staff member who made the change. */
+  readonly by: OrderAttributeName;
 }
 
 /**
@@ -62,10 +69,10 @@ interface OrderActionRule {
  * to, the statuses it is offered in and the date it stamps. Key order is the order of the buttons.
  */
 export const ORDER_ACTIONS = {
-  delivered: { to: 'Completed', offeredIn: ['Pending', 'Rescheduled'], stamp: ORDER_ATTR.deliveredOn },
-  paid: { to: 'Paid', offeredIn: ['Completed', 'Pending', 'Rescheduled'], stamp: ORDER_ATTR.paidOn },
-  reschedule: { to: 'Rescheduled', offeredIn: ['Pending', 'Rescheduled'], stamp: ORDER_ATTR.rescheduledOn },
-  cancel: { to: 'Cancelled', offeredIn: ['Pending', 'Rescheduled'], stamp: ORDER_ATTR.cancelledOn },
+  delivered: { to: 'Completed', offeredIn: ['Pending', 'Rescheduled'], stamp: ORDER_ATTR.deliveredOn, by: ORDER_ATTR.deliveredBy },
+  paid: { to: 'Paid', offeredIn: ['Completed', 'Pending', 'Rescheduled'], stamp: ORDER_ATTR.paidOn, by: ORDER_ATTR.paidBy },
+  reschedule: { to: 'Rescheduled', offeredIn: ['Pending', 'Rescheduled'], stamp: ORDER_ATTR.rescheduledOn, by: ORDER_ATTR.rescheduledBy },
+  cancel: { to: 'Cancelled', offeredIn: ['Pending', 'Rescheduled'], stamp: ORDER_ATTR.cancelledOn, by: ORDER_ATTR.cancelledBy },
 } as const satisfies Record<string, OrderActionRule>;
 
 export type OrderAction = keyof typeof ORDER_ACTIONS;

@@ -1,6 +1,7 @@
 /** The vendor record (GET vendor) and the category tree node it and the catalogue share. */
 import { Type, type Static, type TObject, type TUnsafe } from 'typebox';
 import { LOCALES, type Locale } from '../rules/language.js';
+import { ACCESS_ROLES } from '../rules/staff.js';
 import { PHONE_INPUT_PATTERN } from '../rules/phone.js';
 import { Component, errorResponses, Nullable, Ref, StringEnum, vendorScoped } from './common.js';
 import { HolidaySchema } from './hours.js';
@@ -74,6 +75,15 @@ export const VendorRecordSchema = Component('VendorRecord', {
     enum: [...LOCALES, null],
     description: "The dashboard language the vendor chose (PUT vendor/language); null until they choose one (the dashboard then keeps the device's language)",
   }),
+  access: Type.Optional(
+    Type.Object(
+      {
+        role: StringEnum(ACCESS_ROLES),
+        staffName: Nullable(Type.String(), { description: "The staff member's name; null for the owner" }),
+      },
+      { description: 'Who is signed in: the owner, or a staff member with their role (what the dashboard shows them)' },
+    ),
+  ),
 });
 export type Vendor = Static<typeof VendorRecordSchema>;
 

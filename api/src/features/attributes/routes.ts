@@ -15,6 +15,7 @@ export async function attributeRoutes(fastify: FastifyInstance, ctx: AppContext)
   on(app, routes.listAttributeDefinitions, { preValidation: guard }, async () => listAttributeDefinitions(ctx.db));
 
   on(app, routes.saveAttributes, { preValidation: guard }, async (req) => {
-    return saveAttributes(ctx.db, vendorOf(req).vendorId, req.body, ctx.clock());
+    const { vendorId, role } = vendorOf(req);
+    return saveAttributes(ctx.db, vendorId, req.body, ctx.clock(), role);
   });
 }

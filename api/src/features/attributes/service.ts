@@ -1,6 +1,15 @@
 /** The vendor's business attributes (GET/PUT vendor/attribute) and what other features read of them. */
-import type { AttributeDefinition, AttributeUpdate, VendorAttribute } from '@vd/contract';
+import {
+  type AccessRole,
+  type AttributeDefinition,
+  type AttributeUpdate,
+  OWNER_ONLY_ATTRIBUTES,
+  ROLE_NOT_ALLOWED,
+  STAFF_MESSAGES,
+  type VendorAttribute,
+} from '@vd/contract';
 import type { Database, Queryable } from '../../db/types.js';
+import { forbidden } from '../../http/errors.js';
 import { lockVendor } from '../shop/service.js';
 import { checkAttributeRows } from './model.js';
 import * as store from './store.js';
@@ -44,11 +53,17 @@ export async function saveAttributes(
   vendorId: string,
   body: readonly AttributeUpdate[],
   now: Date,
+  role: AccessRole = 'owner',
 ): Promise<{ saved: VendorAttribute[]; attributeValues: VendorAttribute[] }> {
   return db.tx(async (q) => {
     await lockVendor(q, vendorId);
     const before = await store.vendorAttributes(q, vendorId);
-    const rows = checkAttributeRows(body, new Map(before.map((a) => [a.name, a.value])), now);
+    const stored = new Map(before.map((a) => [a.name, a.value]));
+    const rows = checkAttributeRows(body, stored, now);
+    // The UPI ID and payee and the registration numbers are the owner's: sent unchanged, they pass.
+    if (role !== 'owner' && rows.some((r) => OWNER_ONLY_ATTRIBUTES.includes(r.name) && r.value !== (stored.get(r.name) ?? ''))) {
+      throw forbidden(ROLE_NOT_ALLOWED, STAFF_MESSAGES.ownerOnlyAttributes);
+    }
     const saved = await store.upsertAttributes(q, vendorId, rows, now);
     return { saved, attributeValues: await store.vendorAttributes(q, vendorId) };
   });

@@ -1,3 +1,4 @@
+import { type AccessRole, ROLE_NOT_ALLOWED, type RouteAccess, roleMay, STAFF_MESSAGES } from '@vd/contract/rules';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, unauthenticated } from '../../http/errors.js';
@@ -12,11 +13,19 @@ export interface VendorAuth {
   vendorId: string;
   phone: string;
   vendorStatus: string;
+  /** The owner (the vendor's own number) or the staff member's role as it is now. */
+  role: AccessRole;
+  /** The staff member signed in; null for the owner. */
+  staff: { id: string; name: string } | null;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     vendorAuth: VendorAuth | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route: its contract entry's `access`, set by `on()` (http/route.ts). */
+    access?: RouteAccess;
   }
 }
 
@@ -56,7 +65,9 @@ export interface GuardOptions {
 /**
  * preValidation hook for vendor-scoped routes (runs before schema validation, so an anonymous
  * caller gets 401 rather than details of a 400). Order: 401 UNAUTHENTICATED, 403 NOT_A_VENDOR,
- * 403 ROLE_MISMATCH, 403 VENDOR_MISMATCH, 403 VENDOR_NOT_APPROVED.
+ * 403 ROLE_MISMATCH, 403 VENDOR_MISMATCH, 403 VENDOR_NOT_APPROVED, then 403 ROLE_NOT_ALLOWED when
+ * the route's contract entry does not list the caller's role (the owner, or a staff member's role
+ * as it is now): the API decides what a role may do, not the screen.
  */
 export function requireVendor(ctx: AppContext, opts: GuardOptions = {}): preValidationAsyncHookHandler {
   return async function vendorGuard(request) {
@@ -82,14 +93,24 @@ export function requireVendor(ctx: AppContext, opts: GuardOptions = {}): preVali
     if (!opts.allowUnapproved && !isVendorApproved(s.vendorStatus)) {
       throw new AppError(403, 'VENDOR_NOT_APPROVED', `This vendor account is not approved (status ${s.vendorStatus}).`);
     }
+    const role: AccessRole = s.staff?.role ?? 'owner';
+    const access = request.routeOptions.config.access;
+    if (access === undefined || !roleMay(access, role)) throw roleNotAllowed();
     request.vendorAuth = {
       sessionId: s.sessionId,
       familyId: s.familyId,
       vendorId: s.vendorId,
       phone: s.phone,
       vendorStatus: s.vendorStatus,
+      role,
+      staff: s.staff ? { id: s.staff.id, name: s.staff.name } : null,
     };
   };
+}
+
+/** 403 ROLE_NOT_ALLOWED: the caller's role may not do this. */
+export function roleNotAllowed(message: string = STAFF_MESSAGES.roleNotAllowed): AppError {
+  return forbidden(ROLE_NOT_ALLOWED, message);
 }
 
 /** The vendor of a guarded request (the guard has run). */

@@ -9,6 +9,7 @@ import { type AccountsForPhone, findAccounts } from './accounts.js';
 import { NETWORK_FACTOR, networkOf, tooMany } from './limits.js';
 import { checkSendAllowed, judgeCode, OTP_POLICY, type StoredCode, type VerifyDecision } from './otp-policy.js';
 import type { Role } from './roles.js';
+import { touchSignIn } from '../staff/service.js';
 import * as store from './store.js';
 import { issueTokens, type Principal, type TokenPair } from './tokens.js';
 
@@ -78,6 +79,8 @@ function notRegistered(phoneE164: string, role: Role): AppError {
 function principalFor(accounts: AccountsForPhone, phoneE164: string, role: Role, atVerify: boolean): Principal {
   if (role === 'vendor') {
     if (accounts.vendor) return { userType: 'vendor', vendorId: accounts.vendor.id, phone: phoneE164 };
+    // A staff member signs in to their shop's dashboard; their role comes with every request.
+    if (accounts.staff) return { userType: 'vendor', vendorId: accounts.staff.vendorId, phone: phoneE164, staffId: accounts.staff.id };
     // At send time a customer's number is simply "not registered as a seller" and nothing is sent.
     if (atVerify && accounts.customer) {
       throw forbidden('NOT_A_VENDOR', 'This number belongs to a customer account and cannot sign in to the vendor dashboard.');
@@ -253,6 +256,7 @@ export async function verifyOtp(ctx: AppContext, call: SignInCall, code: string)
     if (match?.row) {
       if (!fixed) await store.consumeCode(q, match.row.id, now);
       const { familyId: _f, ...tokens } = await issueTokens(q, principal, now, ctx.config);
+      if (principal.userType === 'vendor' && principal.staffId) await touchSignIn(q, principal.staffId, now);
       let deviceToken: string | null = null;
       const deviceExpires = addSeconds(now, ctx.config.deviceTtlSeconds);
       if (device) await store.touchDevice(q, device.id, now, deviceExpires);

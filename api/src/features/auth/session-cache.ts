@@ -13,8 +13,8 @@ const MAX_ENTRIES = 10_000;
  * expiry against the app's clock. Sign-out and refresh in this process forget, at once, the sessions
  * they ended (and only those: a call with a made-up token forgets nothing, so it cannot make every
  * other request read the database); a revocation made by another process (or directly in the
- * database), or a vendor's status change, is seen here within `ttlMs`. 0 = off: every request reads
- * the database.
+ * database), or a vendor's status change, is seen here within `ttlMs`. Staff members' sessions are
+ * not remembered. 0 = off: every request reads the database.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { at: number; expiresAt: number; found: Extract<SessionLookup, { kind: 'ok' }> }>();
@@ -32,7 +32,8 @@ export class SessionCache {
     if (hit && t - hit.at < this.ttlMs) return now.getTime() < hit.expiresAt ? hit.found : { kind: 'expired' };
     const generation = this.generation;
     const found = await lookupSession(db, sessionToken, now, key);
-    if (found.kind === 'ok' && generation === this.generation) {
+    // A staff member's session is read every time: their removal or new role counts on their next request.
+    if (found.kind === 'ok' && found.session.staff === null && generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
       this.entries.set(key, { at: t, expiresAt: found.expiresAt.getTime(), found });
     } else {

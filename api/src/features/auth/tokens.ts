@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/types.js';
 import { addSeconds, type Clock, sharedNow } from '../../lib/clock.js';
 import { hashToken, newToken, openWithToken, sealWithToken } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
+import type { StaffRole } from '@vd/contract/rules';
 import type { Role } from './roles.js';
 
 export const SESSION_TOKEN_PREFIX = 'st_';
@@ -15,8 +16,8 @@ export interface TokenSettings {
   signInMaxAgeSeconds: number;
 }
 
-/** Who a sign-in is for. */
-export type Principal = { userType: 'vendor'; vendorId: string; phone: string } | { userType: 'user'; customerId: string; phone: string };
+/** Who a sign-in is for: a shop (its owner, or a staff member: staffId), or a customer. */
+export type Principal = { userType: 'vendor'; vendorId: string; phone: string; staffId?: string } | { userType: 'user'; customerId: string; phone: string };
 
 export interface TokenPair {
   sessionToken: string;
@@ -41,16 +42,18 @@ export async function issueTokens(
 ): Promise<TokenPair & { familyId: string }> {
   const vendorId = principal.userType === 'vendor' ? principal.vendorId : null;
   const customerId = principal.userType === 'user' ? principal.customerId : null;
+  const staffId = principal.userType === 'vendor' ? (principal.staffId ?? null) : null;
   let family = familyId;
   if (family === undefined) {
     family = newId();
-    await q.query(`INSERT INTO auth_families (id, user_type, vendor_id, customer_id, phone, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    await q.query(`INSERT INTO auth_families (id, user_type, vendor_id, customer_id, phone, created_at, staff_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
       family,
       principal.userType,
       vendorId,
       customerId,
       principal.phone,
       now,
+      staffId,
     ]);
   }
   const sessionToken = newToken(SESSION_TOKEN_PREFIX);
@@ -97,6 +100,14 @@ export async function revokeFamily(q: Queryable, familyId: string, now: Date, re
   await q.query(`UPDATE auth_families SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL`, [familyId, now, reason]);
   const ended = await endSessions(q, familyId, now);
   await q.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [familyId, now]);
+  return ended;
+}
+
+/** Ends every live sign-in of a staff member (they were removed). Answers the token hashes of the sessions it ended. */
+export async function endStaffSignIns(q: Queryable, staffId: string, now: Date): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM auth_families WHERE staff_id = $1 AND revoked_at IS NULL ORDER BY id', [staffId]);
+  const ended: string[] = [];
+  for (const f of rows) ended.push(...(await revokeFamily(q, f.id, now, 'staff_removed')));
   return ended;
 }
 
@@ -212,6 +223,8 @@ export interface SessionInfo {
   customerId: string | null;
   phone: string;
   vendorStatus: string | null;
+  /** A staff member's sign-in: who, with their role as it is now; null for the owner and customers. */
+  staff: { id: string; name: string; role: StaffRole } | null;
 }
 
 export type SessionLookup = { kind: 'ok'; session: SessionInfo; expiresAt: Date } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'revoked' };
@@ -223,8 +236,9 @@ export type SessionLookup = { kind: 'ok'; session: SessionInfo; expiresAt: Date 
  * seconds only.
  */
 export async function lookupSession(q: Queryable, sessionToken: string, now: Date, tokenHash = hashToken(sessionToken)): Promise<SessionLookup> {
-  // The one read of another feature's table outside its service: the vendor's status joins the
-  // session lookup that runs on every signed-in request, as one prepared statement (one round trip).
+  // The reads of other features' tables outside their services: the vendor's status, and a staff
+  // member's role and removal, join the session lookup that runs on every signed-in request, as one
+  // prepared statement (one round trip). A removed staff member's sessions are ended.
   const { rows } = await q.query<{
     id: string;
     family_id: string;
@@ -235,18 +249,24 @@ export async function lookupSession(q: Queryable, sessionToken: string, now: Dat
     revoked_at: Date | null;
     phone: string;
     vendor_status: string | null;
+    staff_id: string | null;
+    staff_name: string | null;
+    staff_role: StaffRole | null;
+    staff_removed_at: Date | null;
   }>(
-    `SELECT s.id, s.family_id, s.user_type, s.vendor_id, s.customer_id, s.expires_at, s.revoked_at, f.phone, v.status AS vendor_status
+    `SELECT s.id, s.family_id, s.user_type, s.vendor_id, s.customer_id, s.expires_at, s.revoked_at, f.phone, v.status AS vendor_status,
+            f.staff_id, st.name AS staff_name, st.role AS staff_role, st.removed_at AS staff_removed_at
        FROM sessions s
        JOIN auth_families f ON f.id = s.family_id
        LEFT JOIN vendors v ON v.id = s.vendor_id
+       LEFT JOIN staff st ON st.id = f.staff_id
       WHERE s.token_hash = $1`,
     [tokenHash],
     { name: 'session_lookup' },
   );
   const r = rows[0];
   if (!r) return { kind: 'unknown' };
-  if (r.revoked_at !== null) return { kind: 'revoked' };
+  if (r.revoked_at !== null || r.staff_removed_at !== null) return { kind: 'revoked' };
   if (new Date(r.expires_at).getTime() <= now.getTime()) return { kind: 'expired' };
   return {
     kind: 'ok',
@@ -259,6 +279,7 @@ export async function lookupSession(q: Queryable, sessionToken: string, now: Dat
       customerId: r.customer_id,
       phone: r.phone,
       vendorStatus: r.vendor_status,
+      staff: r.staff_id !== null && r.staff_name !== null && r.staff_role !== null ? { id: r.staff_id, name: r.staff_name, role: r.staff_role } : null,
     },
   };
 }

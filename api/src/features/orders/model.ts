@@ -16,13 +16,21 @@ export function orderTotal(lines: readonly OrderLine[], deliveryCharges = 0): nu
 }
 
 /**
- * The attributes a status change writes: the action's date stamp (the server's time), the
- * cancellation reason for Cancel, and a new delivery time for Reschedule when the client sent one.
- * Other names a client sends are ignored (clients cannot rewrite orderDate or deliveryCharges).
+ * The attributes a status change writes: the action's date stamp (the server's time), the name of
+ * the staff member who made it (`staffName`; null for the owner), the cancellation reason for Cancel,
+ * and a new delivery time for Reschedule when the client sent one. Other names a client sends are
+ * ignored (clients cannot rewrite orderDate, deliveryCharges or who made a change).
  */
-export function attributesForAction(action: OrderAction, now: Date, sent: readonly NameValue[], cancellationReason: string | null): NameValue[] {
-  const { to, stamp } = ORDER_ACTIONS[action];
+export function attributesForAction(
+  action: OrderAction,
+  now: Date,
+  sent: readonly NameValue[],
+  cancellationReason: string | null,
+  staffName: string | null = null,
+): NameValue[] {
+  const { to, stamp, by } = ORDER_ACTIONS[action];
   const out: NameValue[] = [{ name: stamp, value: now.toISOString() }];
+  if (staffName !== null) out.push({ name: by, value: staffName });
   if (to === 'Cancelled' && cancellationReason !== null) out.push({ name: ORDER_ATTR.cancellationReason, value: cancellationReason });
   if (to === 'Rescheduled') {
     const time = sent.find((a) => normaliseAttributeName(a.name) === ORDER_ATTR.deliveryTime);

@@ -63,7 +63,8 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
 
   on(app, routes.changeOrderStatus, { preValidation: guard }, async (req) => {
     const base = publicBase(req, ctx.config.publicUrl);
-    return asDetail(await changeOrderStatus(ctx.db, vendorOf(req).vendorId, req.body, ctx.clock(), (p) => absoluteUrl(base, p)));
+    const auth = vendorOf(req);
+    return asDetail(await changeOrderStatus(ctx.db, auth.vendorId, req.body, ctx.clock(), (p) => absoluteUrl(base, p), auth.staff?.name ?? null));
   });
 
   on(app, routes.placeOrder, { preValidation: requireCustomer(ctx) }, async (req, reply) => {

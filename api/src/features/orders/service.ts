@@ -23,6 +23,7 @@ import {
   summaryWindowStart,
   toE164,
   describeOpenState,
+  ORDER_ACTIONS,
   type ShopOpenState,
   shopOpenState,
 } from '@vd/contract';
@@ -190,7 +191,14 @@ function orderChanged(current: { status: OrderStatus; version: number }): AppErr
  * does not offer is 409 TRANSITION_NOT_ALLOWED), then update status and version (guarded by the
  * version read) and write the stamped attributes. Answers the order as it now is.
  */
-export async function changeOrderStatus(db: Database, vendorId: string, input: StatusChangeRequest, now: Date, urlOf: UrlOf): Promise<Order> {
+export async function changeOrderStatus(
+  db: Database,
+  vendorId: string,
+  input: StatusChangeRequest,
+  now: Date,
+  urlOf: UrlOf,
+  staffName: string | null = null,
+): Promise<Order> {
   const target = normaliseTargetStatus(input.status);
   if (!target) throw badRequest('VALIDATION_FAILED', `body/status must be one of: ${ORDER_STATUSES.join(', ')}`);
   const reason = input.cancellationReason?.trim() ?? '';
@@ -216,7 +224,10 @@ export async function changeOrderStatus(db: Database, vendorId: string, input: S
       );
     }
     if (!(await store.updateOrderStatus(q, vendorId, input.orderId, target, current.version, now))) throw orderChanged(current);
-    await store.upsertOrderAttributes(q, input.orderId, attributesForAction(action, now, input.attributeModels ?? [], target === 'Cancelled' ? reason : null));
+    // The action's "by" names the staff member who made it; made by the owner, an earlier one goes.
+    const written = attributesForAction(action, now, input.attributeModels ?? [], target === 'Cancelled' ? reason : null, staffName);
+    await store.upsertOrderAttributes(q, input.orderId, written);
+    if (staffName === null) await store.deleteOrderAttribute(q, input.orderId, ORDER_ACTIONS[action].by);
     const order = await store.getVendorOrder(q, vendorId, input.orderId, urlOf);
     if (!order) throw orderNotFound(input.orderId);
     return order;

@@ -169,6 +169,10 @@ export async function upsertOrderAttributes(q: Queryable, orderId: string, attrs
   }
 }
 
+export async function deleteOrderAttribute(q: Queryable, orderId: string, name: string): Promise<void> {
+  await q.query('DELETE FROM order_attributes WHERE order_id = $1 AND name = $2', [orderId, name]);
+}
+
 /**
  * The live summary (pending count, a revision string the dashboard compares, the newest order),
  * with the vendor's order revision read in the same statement (one snapshot).
