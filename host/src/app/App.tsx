@@ -8,7 +8,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { type LoginNavigation, LoginNavigationProvider } from '../features/auth/login-navigation';
 import { OtpPage } from '../features/auth/OtpPage';
 import { ShellErrorBoundary } from '../core/RouteError';
-import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from '../core/route-table';
+import { AREA_ROUTES, LOGIN_PATH, OTP_PATH, pageRoles, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from '../core/route-table';
 import { loadShell } from '../features/shell/load-shell';
 
 // The frame of the screens past the sign-in loads when one is shown. A route change is a transition,
@@ -41,7 +41,9 @@ function RoutedLoginPage() {
 }
 
 function areaRoute(route: (typeof AREA_ROUTES)[number]): RouteObject {
-  const element = <AreaOutlet key={route.area} area={route.area} />;
+  // Only a page some roles may not open waits for the role; the others render at once.
+  const roles = route.access ? pageRoles(route) : undefined;
+  const element = <AreaOutlet key={route.area} area={route.area} roles={roles} />;
   return route.path === '/' && !route.public ? { index: true, element } : { path: route.path, element };
 }
 

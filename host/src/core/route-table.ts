@@ -5,8 +5,8 @@
  */
 import { ROUTES, type AppRoute } from '@vd/shared/contract';
 
-export type AreaRoute = Pick<AppRoute, 'path' | 'area' | 'public'>;
+export type AreaRoute = Pick<AppRoute, 'path' | 'area' | 'public' | 'access'>;
 
 export const AREA_ROUTES: readonly AreaRoute[] = ROUTES;
 
-export { LOGIN_PATH, OTP_PATH, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from '@vd/shared/contract';
+export { LOGIN_PATH, mayOpen, OTP_PATH, pageRoles, UNKNOWN_PATH_REDIRECT, VENDOR_HOME } from '@vd/shared/contract';

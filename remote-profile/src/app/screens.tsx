@@ -24,4 +24,5 @@ export const SCREEN_COMPONENTS: Record<ScreenOf<'profile'>, ComponentType> = {
   media: lazy(() => import('../features/media/components/MediaScreen')),
   address: lazy(() => import('../features/address/components/AddressScreen')),
   vendorProfile: lazy(() => import('../features/public-profile/components/PublicProfileScreen')),
+  staff: lazy(() => import('../features/staff/components/StaffScreen')),
 };

@@ -19,6 +19,7 @@
  *   Cancelled requests (an aborted `signal`) reject with axios' CanceledError untouched.
  */
 import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
+import { ROLE_NOT_ALLOWED } from '@vd/contract/rules';
 import { refreshToken as refreshRoute, routePath } from '@vd/contract/routes';
 import { serviceUrl } from '../config/runtimeConfig';
 import { sharedMessages } from '../i18n/messages';
@@ -141,6 +142,8 @@ function onForbidden(config: SessionRequestConfig | undefined, failure: ApiError
     followStoredSession();
     return;
   }
+  // The session is fine; the caller's role may not do this one thing (a staff member).
+  if (failure.code === ROLE_NOT_ALLOWED) return;
   resetSessionState();
 }
 

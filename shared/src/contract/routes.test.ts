@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { resolveScreen } from '../router/screens';
 import { AREAS } from './areas';
-import { areaScreens, ROUTES } from './routes';
+import { areaScreens, mayOpen, ROUTES } from './routes';
 
 /** The spec's route table (section 2): every path, with an example URL, and who may see it. */
 const SPEC_PROTECTED = [
@@ -68,5 +68,23 @@ describe('the route table', () => {
 
   it('has a screen for every area', () => {
     for (const area of AREAS) expect(areaScreens(area).length, area).toBeGreaterThan(0);
+  });
+});
+
+describe('mayOpen: the pages each role may open', () => {
+  it('lets the owner open every page, a manager all but Staff, the orders role orders, the store and the hub', () => {
+    for (const route of ROUTES) expect(mayOpen(route.path.replace(/:\w+/g, 'x1'), 'owner')).toBe(true);
+    expect(mayOpen('/profile/staff', 'manager')).toBe(false);
+    expect(mayOpen('/product/pricing', 'manager')).toBe(true);
+    expect(mayOpen('/', 'orders')).toBe(true);
+    expect(mayOpen('/orders/8f0e', 'orders')).toBe(true);
+    expect(mayOpen('/store', 'orders')).toBe(true);
+    expect(mayOpen('/product/8f0e', 'orders')).toBe(true);
+    expect(mayOpen('/profile', 'orders')).toBe(true);
+    expect(mayOpen('/product/pricing', 'orders')).toBe(false);
+    expect(mayOpen('/product/pricing/', 'orders')).toBe(false);
+    expect(mayOpen('/profile/business/edit', 'orders')).toBe(false);
+    expect(mayOpen('/address', 'orders')).toBe(false);
+    expect(mayOpen('/terms', 'orders')).toBe(true);
   });
 });

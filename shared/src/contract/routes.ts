@@ -1,3 +1,4 @@
+import { ACCESS, type AccessRole } from '@vd/contract/rules';
 import type { AreaName } from './areas';
 
 /**
@@ -26,19 +27,20 @@ const TABLE = [
   { path: '/store/categories', area: 'store', screen: 'categories' },
   { path: '/product/:productId', area: 'store', screen: 'product' },
   // pricing
-  { path: '/product/pricing', area: 'pricing', screen: 'pricing' },
+  { path: '/product/pricing', area: 'pricing', screen: 'pricing', access: 'managers' },
   // profile
   { path: '/profile', area: 'profile', screen: 'profile' },
-  { path: '/profile/edit', area: 'profile', screen: 'edit' },
-  { path: '/profile/business/edit', area: 'profile', screen: 'business' },
-  { path: '/profile/settings', area: 'profile', screen: 'settings' },
+  { path: '/profile/edit', area: 'profile', screen: 'edit', access: 'managers' },
+  { path: '/profile/business/edit', area: 'profile', screen: 'business', access: 'managers' },
+  { path: '/profile/settings', area: 'profile', screen: 'settings', access: 'managers' },
   // the shop-profile editor: the spec gives no route
-  { path: '/profile/shop/edit', area: 'profile', screen: 'shopProfile' },
-  { path: '/profile/social', area: 'profile', screen: 'social' },
-  { path: '/profile/categories/edit', area: 'profile', screen: 'categories' },
-  { path: '/profile/media/edit', area: 'profile', screen: 'media' },
-  { path: '/profile/contact', area: 'profile', screen: 'contact' },
-  { path: '/address', area: 'profile', screen: 'address' },
+  { path: '/profile/shop/edit', area: 'profile', screen: 'shopProfile', access: 'managers' },
+  { path: '/profile/social', area: 'profile', screen: 'social', access: 'managers' },
+  { path: '/profile/categories/edit', area: 'profile', screen: 'categories', access: 'managers' },
+  { path: '/profile/media/edit', area: 'profile', screen: 'media', access: 'managers' },
+  { path: '/profile/contact', area: 'profile', screen: 'contact', access: 'managers' },
+  { path: '/profile/staff', area: 'profile', screen: 'staff', access: 'owner' },
+  { path: '/address', area: 'profile', screen: 'address', access: 'managers' },
   { path: '/vendor/profile', area: 'profile', screen: 'vendorProfile' },
   { path: '/terms', area: 'profile', screen: 'terms', public: true },
   { path: '/privacy', area: 'profile', screen: 'privacy', public: true },
@@ -61,6 +63,34 @@ export interface RouteDef {
   screen: string;
   /** Public pages render without the common layout and without sign-in. */
   public?: boolean;
+  /**
+   * Who may open it, as a group of `ACCESS` (the contract's roles): 'managers' (the owner and a
+   * manager) or 'owner'. Without it, every signed-in role. The API refuses the calls behind it the same way.
+   */
+  access?: keyof typeof ACCESS;
+}
+
+/** The roles that may open a page of the table. */
+export function pageRoles(route: Pick<RouteDef, 'access'>): readonly AccessRole[] {
+  return ACCESS[route.access ?? 'everyone'];
+}
+
+/**
+ * Whether `role` may open `pathname`: its row in the table, a static segment ranking before a
+ * `:param` one as React Router ranks them (`/product/pricing` before `/product/:productId`). A path
+ * outside the table is not refused here.
+ */
+export function mayOpen(pathname: string, role: AccessRole): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const params = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
+  const route = ROUTES.filter((r) => matches(r.path, path)).sort((a, b) => params(a.path) - params(b.path))[0];
+  return route === undefined || pageRoles(route).includes(role);
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
 }
 
 /** The screen ids of one area, e.g. `ScreenOf<'orders'>` = `'list' | 'detail'`. */

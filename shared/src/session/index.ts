@@ -41,3 +41,4 @@ export type {
   VendorStatus,
 } from './types';
 export { chooseLanguage } from './language';
+export { roleOf, staffNameOf } from './role';

@@ -1,8 +1,11 @@
 import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { AccessRole } from '@vd/contract/rules';
 import { AREA_TITLES, type AreaModule, type AreaName } from '@vd/shared/contract';
+import { roleOf, useVendor } from '@vd/shared/session';
 import { ErrorState } from '@vd/shared/ui';
 import { I18nGate } from '@vd/shared/i18n/react';
 import { t } from '../shell/messages';
+import { NoAccess } from '../shell/NoAccess';
 import { areaLoader } from './area-loader';
 import styles from './AreaOutlet.module.css';
 
@@ -12,8 +15,11 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: AreaModule }
  * Renders one area remote. Loading, failure (down, slow, broken or incompatible remote) and
  * render errors inside the remote all end in this area's fallback; Retry loads it again
  * without a page reload. The header, navigation and other areas are outside and unaffected.
+ * A page the signed-in role may not open (`roles`, from the route table) says so instead; it waits
+ * for the vendor's record, which names the role, before showing such a page.
  */
-export function AreaOutlet({ area }: { area: AreaName }) {
+export function AreaOutlet({ area, roles }: { area: AreaName; roles?: readonly AccessRole[] }) {
+  const vendor = useVendor();
   const [state, setState] = useState<LoadState>(() => initialState(area));
   const [attempt, setAttempt] = useState(0);
 
@@ -36,6 +42,10 @@ export function AreaOutlet({ area }: { area: AreaName }) {
     setAttempt((n) => n + 1);
   }, [area]);
 
+  if (roles) {
+    if (!vendor) return <AreaLoading area={area} />;
+    if (!roles.includes(roleOf(vendor))) return <NoAccess />;
+  }
   if (state.status === 'loading') return <AreaLoading area={area} />;
   if (state.status === 'failed') return <AreaFallback area={area} reason={state.reason} onRetry={retry} />;
   const { Component: Area } = state.module;

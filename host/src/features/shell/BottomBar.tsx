@@ -1,6 +1,7 @@
 import { NavLink } from '@vd/shared/router';
 import { shareShop } from '@vd/shared/share';
-import { useVendor } from '@vd/shared/session';
+import { roleOf, useVendor } from '@vd/shared/session';
+import { mayOpen } from '../../core/route-table';
 import { useKeyboardOpen } from '@vd/shared/ui';
 import { t } from './messages';
 import { NAV_ICON_SIZE, NAV_ICON_STROKE, NAV_ICONS, NAV_LINKS } from './nav';
@@ -28,10 +29,12 @@ export function BottomBar() {
         </span>
         <span>{t('navOrders')}</span>
       </NavLink>
-      <NavLink to={NAV_LINKS.products.to} end={NAV_LINKS.products.end} className={cls}>
-        <Icon path={NAV_ICONS.products} />
-        <span>{t('navProducts')}</span>
-      </NavLink>
+      {mayOpen(NAV_LINKS.products.to, roleOf(vendor)) && (
+        <NavLink to={NAV_LINKS.products.to} end={NAV_LINKS.products.end} className={cls}>
+          <Icon path={NAV_ICONS.products} />
+          <span>{t('navProducts')}</span>
+        </NavLink>
+      )}
       <button type="button" className={styles.tab} onClick={() => void shareShop({ contactNo: vendor?.contactNo ?? null, shopName: vendor?.shopName ?? '' })}>
         <Icon path={NAV_ICONS.share} />
         <span>{t('navShare')}</span>

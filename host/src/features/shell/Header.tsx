@@ -1,7 +1,9 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from '@vd/shared/router';
-import { useVendor, type Vendor } from '@vd/shared/session';
+import { roleOf, staffNameOf, useVendor, type Vendor } from '@vd/shared/session';
+import { mayOpen } from '../../core/route-table';
 import { t } from './messages';
+import { staffLine } from './role';
 import { NAV_LINKS } from './nav';
 import { usePendingOrdersCount } from './usePendingOrdersCount';
 import styles from './shell.module.css';
@@ -33,7 +35,9 @@ export function Header() {
   const vendor = useVendor();
   const pending = usePendingOrdersCount();
   const shopName = vendor?.shopName ?? '';
-  const ownerName = vendor?.name && vendor.name !== vendor.shopName ? vendor.name : null;
+  const role = roleOf(vendor);
+  // A staff member sees who they are signed in as ("Ravi · Orders"); the owner, the owner's name.
+  const ownerName = staffLine(staffNameOf(vendor), role) ?? (vendor?.name && vendor.name !== vendor.shopName ? vendor.name : null);
   const initial = (shopName || vendor?.name || '?').trim().charAt(0).toUpperCase();
   // An OutOfStation shop is offline (spec 4 "Shop status"): said on every screen, not only on the hub.
   // Offline until a time that has passed is live again (derived from the stored time).
@@ -48,7 +52,7 @@ export function Header() {
             {shopName || '\u00a0'}
           </span>
           {(ownerName || shopOffline) && (
-            <span className={styles.ownerName}>
+            <span className={styles.ownerName} data-testid="header-owner-line">
               {shopOffline && (
                 <span className={styles.offlineChip} data-testid="header-shop-offline">
                   {t('shopOffline')}
@@ -77,9 +81,11 @@ export function Header() {
             {t('navOrders')}
             <OrdersBadge count={pending} />
           </NavLink>
-          <NavLink to={NAV_LINKS.products.to} end={NAV_LINKS.products.end} className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
-            {t('navProducts')}
-          </NavLink>
+          {mayOpen(NAV_LINKS.products.to, role) && (
+            <NavLink to={NAV_LINKS.products.to} end={NAV_LINKS.products.end} className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+              {t('navProducts')}
+            </NavLink>
+          )}
         </nav>
         <Suspense fallback={null}>
           <OutboxCount />

@@ -28,6 +28,15 @@ export const shellMessages = defineMessages('host.shell', {
   areaUnavailableText: 'This section is not responding right now. The rest of your dashboard still works. Check your connection and try again.',
   /** The area fallback's expandable technical reason. */
   details: 'Details',
+  /** A page the signed-in staff member's role does not allow (typed in the address bar). */
+  noAccessTitle: "You don't have access to this page.",
+  noAccessText: "Your role in this shop does not include it. Ask the shop's owner if you need it.",
+  noAccessBack: 'Go to Orders',
+  /** The header's line for a staff member: their name and role ("Ravi · Orders"). */
+  staffLine: '{name} · {role}',
+  roleOwner: 'Owner',
+  roleManager: 'Manager',
+  roleOrders: 'Orders',
 });
 
 export type ShellMessageKey = keyof typeof shellMessages;

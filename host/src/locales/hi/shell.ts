@@ -19,4 +19,11 @@ export default {
   areaUnavailableTitle: '{area} लोड नहीं हो सका',
   areaUnavailableText: 'यह हिस्सा अभी जवाब नहीं दे रहा है। डैशबोर्ड का बाकी हिस्सा ठीक चल रहा है। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   details: 'विवरण',
+  noAccessTitle: 'आपको इस पेज का एक्सेस नहीं है।',
+  noAccessText: 'इस दुकान में आपकी भूमिका में यह शामिल नहीं है। ज़रूरत हो तो दुकान के मालिक से कहें।',
+  noAccessBack: 'ऑर्डर पर जाएँ',
+  staffLine: '{name} · {role}',
+  roleOwner: 'मालिक',
+  roleManager: 'मैनेजर',
+  roleOrders: 'ऑर्डर',
 } satisfies Translation<typeof shellMessages>;

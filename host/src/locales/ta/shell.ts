@@ -19,4 +19,11 @@ export default {
   areaUnavailableTitle: '{area} பகுதியை ஏற்ற முடியவில்லை',
   areaUnavailableText: 'இந்தப் பகுதி இப்போது பதிலளிக்கவில்லை. டாஷ்போர்டின் மற்ற பகுதிகள் வழக்கம்போல் இயங்குகின்றன. இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
   details: 'விவரங்கள்',
+  noAccessTitle: 'இந்தப் பக்கத்தைப் பார்க்க உங்களுக்கு அனுமதி இல்லை.',
+  noAccessText: 'இந்தக் கடையில் உங்கள் பொறுப்பில் இது இல்லை. தேவைப்பட்டால் கடை உரிமையாளரிடம் கேளுங்கள்.',
+  noAccessBack: 'ஆர்டர்களுக்குச் செல்',
+  staffLine: '{name} · {role}',
+  roleOwner: 'உரிமையாளர்',
+  roleManager: 'மேலாளர்',
+  roleOrders: 'ஆர்டர்கள்',
 } satisfies Translation<typeof shellMessages>;

@@ -34,6 +34,9 @@ export const hubMessages = defineMessages('profile.hub', {
   shopProfile: 'Shop Profile',
   manageAddress: 'Manage Address',
   orderSettings: 'Order Settings',
+  staff: 'Staff',
+  /** A manager sees the switch but only the owner takes the shop offline. */
+  ownerOnlyOffline: 'Only the owner can take the shop offline.',
   categories: 'Categories',
   media: 'Media',
   installApp: 'Install App',

@@ -17,6 +17,11 @@ export const profileKeys = {
     /** GET geo/search?q=. */
     placeSearch: (q: string) => ['business', 'placeSearch', q] as const,
   },
+  /** The Staff screen. */
+  staff: {
+    /** GET vendor/staff. */
+    list: () => ['staff', 'list'] as const,
+  },
   /** The profile area's editing screens. */
   vendor: {
     all: () => ['vendor'] as const,

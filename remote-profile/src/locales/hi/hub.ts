@@ -33,6 +33,8 @@ export default {
   shopProfile: 'दुकान की प्रोफ़ाइल',
   manageAddress: 'पता बदलें',
   orderSettings: 'ऑर्डर सेटिंग्स',
+  staff: 'स्टाफ़',
+  ownerOnlyOffline: 'सिर्फ़ मालिक दुकान ऑफ़लाइन कर सकते हैं।',
   categories: 'कैटेगरी',
   media: 'फ़ोटो और वीडियो',
   installApp: 'ऐप इंस्टॉल करें',

@@ -33,6 +33,8 @@ export default {
   shopProfile: 'கடை விவரம்',
   manageAddress: 'முகவரியை மாற்று',
   orderSettings: 'ஆர்டர் அமைப்புகள்',
+  staff: 'பணியாளர்கள்',
+  ownerOnlyOffline: 'கடையை ஆஃப்லைனாக்க உரிமையாளரால் மட்டுமே முடியும்.',
   categories: 'வகைகள்',
   media: 'படங்கள் & வீடியோ',
   installApp: 'ஆப்பை நிறுவு',

@@ -19,6 +19,7 @@ import policyTerms from './policyTerms';
 import profile from './profile';
 import publicProfile from './public';
 import social from './social';
+import staff from './staff';
 
 /** The profile area's texts in this language: catalogue id → texts (one chunk, loaded only when chosen). */
 export default {
@@ -42,4 +43,5 @@ export default {
   'profile.policy.terms': policyTerms,
   'profile.public': publicProfile,
   'profile.social': social,
+  'profile.staff': staff,
 } satisfies LocaleBundle;

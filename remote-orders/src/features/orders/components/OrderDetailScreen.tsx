@@ -34,12 +34,16 @@ import { OrderPayment } from './OrderPayment';
 import { PhoneIcon } from './Icons';
 import styles from './detail.module.css';
 
-const DATE_ROWS: [string, MessageKey][] = [
-  [ATTR.deliveredOn, 'deliveredOn'],
-  [ATTR.paidOn, 'paidOn'],
-  [ATTR.rescheduledOn, 'rescheduledOn'],
-  [ATTR.cancelledOn, 'cancelledOn'],
+/** Each change's date, and who made it when a staff member did ("Delivered by Ravi"). */
+const DATE_ROWS: [string, MessageKey, string, MessageKey][] = [
+  [ATTR.deliveredOn, 'deliveredOn', ATTR.deliveredBy, 'deliveredBy'],
+  [ATTR.paidOn, 'paidOn', ATTR.paidBy, 'paidBy'],
+  [ATTR.rescheduledOn, 'rescheduledOn', ATTR.rescheduledBy, 'rescheduledBy'],
+  [ATTR.cancelledOn, 'cancelledOn', ATTR.cancelledBy, 'cancelledBy'],
 ];
+
+/** The first word of a staff member's name, as the dashboard greets them ("Ravi"). */
+const firstName = (name: string | null | undefined): string | null => name?.trim().split(/\s+/)[0] || null;
 
 /** /orders/{orderId}: always fetched (reload and deep links work); the card's copy shows meanwhile. */
 export function OrderDetailScreen({ orderId }: { orderId: string }) {
@@ -218,12 +222,20 @@ function OrderDetail({
               ) : null}
               <dt>{t('orderDate')}</dt>
               <dd>{formatDateTime(order.orderDate) || formatDate(order.orderDate)}</dd>
-              {DATE_ROWS.map(([name, label]) => {
+              {DATE_ROWS.map(([name, label, byName, byLabel]) => {
                 const v = orderAttribute(order, name);
+                const by = firstName(orderAttribute(order, byName));
                 return v ? (
                   <div key={name} className={styles.factPair}>
                     <dt>{t(label)}</dt>
-                    <dd>{formatDateTime(v) || v}</dd>
+                    <dd>
+                      {formatDateTime(v) || v}
+                      {by && (
+                        <span className={styles.stampBy} data-testid={`stamp-${byName}`}>
+                          {t(byLabel, { name: by })}
+                        </span>
+                      )}
+                    </dd>
                   </div>
                 ) : null;
               })}

@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { LanguageSwitch, Skeleton } from '@vd/shared/ui';
 import { Link } from '@vd/shared/router';
-import { useVendor, type Vendor } from '@vd/shared/session';
+import { mayOpen } from '@vd/shared/contract';
+import { roleOf, useVendor, type Vendor } from '@vd/shared/session';
 import { SignOutButton } from '@vd/shared/outbox';
 import { useInstall } from '@vd/shared/pwa';
 import { QueryState, useQuery } from '@vd/shared/data';
@@ -54,6 +55,9 @@ function Hub({ vendor }: { vendor: Vendor }) {
   const [followOpen, setFollowOpen] = useState(false);
   const { canInstall, install } = useInstall();
 
+  const role = roleOf(vendor);
+  // Only what the signed-in role may open (the route table's access, as the API's).
+  const allowed = (e: Entry) => e.to === undefined || mayOpen(e.to, role);
   const account: Entry[] = [
     { key: 'my-profile', icon: 'user', label: ht('myProfile'), to: '/profile/edit' },
     { key: 'about-business', icon: 'briefcase', label: ht('aboutBusiness'), to: '/profile/business/edit' },
@@ -62,6 +66,7 @@ function Hub({ vendor }: { vendor: Vendor }) {
     { key: 'order-settings', icon: 'sliders', label: ht('orderSettings'), to: '/profile/settings' },
     { key: 'categories', icon: 'grid', label: ht('categories'), to: '/profile/categories/edit' },
     { key: 'media', icon: 'image', label: ht('media'), to: '/profile/media/edit' },
+    { key: 'staff', icon: 'users', label: ht('staff'), to: '/profile/staff' },
     ...(canInstall ? [{ key: 'install-app', icon: 'download' as const, label: ht('installApp'), onClick: () => void install() }] : []),
   ];
   const help: Entry[] = [
@@ -99,14 +104,14 @@ function Hub({ vendor }: { vendor: Vendor }) {
             </Link>
           </div>
         </div>
-        <ShopStatusSwitch vendor={vendor} />
+        {mayOpen('/profile/settings', role) && <ShopStatusSwitch vendor={vendor} ownerOnlyOffline={role !== 'owner'} />}
       </div>
 
       <div className={styles.columns}>
-        <EntryList title={ht('accountSettings')} entries={account} testId="account-settings">
+        <EntryList title={ht('accountSettings')} entries={account.filter(allowed)} testId="account-settings">
           <LanguageRow />
         </EntryList>
-        <EntryList title={ht('helpSupport')} entries={help} testId="help-support" />
+        <EntryList title={ht('helpSupport')} entries={help.filter(allowed)} testId="help-support" />
       </div>
 
       <FollowUsDialog open={followOpen} onClose={() => setFollowOpen(false)} />

@@ -8,10 +8,15 @@ import { ht } from '../messages';
 import { statusConflictText } from '../model/status';
 import styles from './hub.module.css';
 
-/** Online Status: Approved shows Live, OutOfStation Offline; any other status shows the switch disabled. */
-export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
-  const { shownLive, disabled, busy, toggle, pending, choosing, now, cancelChoice, chooseOffline } = useShopStatus(vendor);
-  const hint = disabled ? ht('lockedHint', { status: vendor.status }) : shownLive ? ht('liveHint') : ht('offlineHint');
+/**
+ * Online Status: Approved shows Live, OutOfStation Offline; any other status shows the switch disabled.
+ * `ownerOnlyOffline` (a manager): a live shop's switch is held, since only the owner takes it offline.
+ */
+export function ShopStatusSwitch({ vendor, ownerOnlyOffline = false }: { vendor: Vendor; ownerOnlyOffline?: boolean }) {
+  const { shownLive, disabled: locked, busy, toggle, pending, choosing, now, cancelChoice, chooseOffline } = useShopStatus(vendor);
+  const held = !locked && ownerOnlyOffline && shownLive;
+  const disabled = locked || held;
+  const hint = locked ? ht('lockedHint', { status: vendor.status }) : held ? ht('ownerOnlyOffline') : shownLive ? ht('liveHint') : ht('offlineHint');
   return (
     <div className={styles.statusRow} data-testid="online-status">
       <div className={styles.statusText}>
@@ -22,7 +27,7 @@ export function ShopStatusSwitch({ vendor }: { vendor: Vendor }) {
           <span className={shownLive ? styles.dotLive : styles.dotOffline} aria-hidden="true" />
           <strong>{shownLive ? ht('live') : ht('offline')}</strong> · {hint}
         </span>
-        {disabled ? null : <OpenNowLine vendor={vendor} testId="hub-open-now" />}
+        {locked ? null : <OpenNowLine vendor={vendor} testId="hub-open-now" />}
         {pending?.state === 'waiting' && <WaitingMark />}
         {pending?.state === 'conflict' && <ConflictNotice entry={pending} message={statusConflictText(pending.conflict)} />}
       </div>
