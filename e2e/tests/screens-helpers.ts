@@ -79,6 +79,7 @@ export const SIGNED_IN_SCREENS: readonly Screen[] = [
   ...EDITOR_PATHS.map((route) => at(route, heading, { editor: true as const })),
   at('/profile/social'),
   at('/profile/contact'),
+  at('/profile/staff', (page) => page.getByTestId('staff-add-card')),
   ...PUBLIC_PROFILE_TABS.map(
     (tab): Screen => ({
       route: '/vendor/profile',
