@@ -78,6 +78,8 @@ export const messages = defineMessages('profile.business', {
   // Legal and Business Details
   legal: 'Legal and Business Details',
   legalText: 'Shown to customers on your public profile.',
+  /** A manager sees the registration numbers and the UPI ID but only the owner changes them. */
+  ownerOnly: 'Only the owner can change these.',
   establishedYear: 'Established Year',
   gstNo: 'GST Number',
   panNo: 'PAN Number',

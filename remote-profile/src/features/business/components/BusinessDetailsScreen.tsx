@@ -9,9 +9,12 @@ import { LegalCard } from './LegalCard';
 import { OperationalBasicsCard } from './OperationalBasicsCard';
 import { HolidaysCard } from './HolidaysCard';
 import { PaymentsCard } from '../payments/PaymentsCard';
+import { roleOf, useVendor } from '@vd/shared/session';
 
 /** /profile/business/edit (Vendor Attributes): three cards, Save Changes at the top and the bottom. */
 export default function BusinessDetailsScreen() {
+  // A manager sees the UPI ID and the registration numbers; only the owner changes them.
+  const locked = roleOf(useVendor()) !== 'owner';
   const { record, masterFailed, form, update, errors, touch, save, saving } = useBusinessDetails();
   const ready = form !== null;
   const saveButton = (size: 'md' | 'small') => (
@@ -43,8 +46,8 @@ export default function BusinessDetailsScreen() {
               <OperationalBasicsCard form={form} update={update} errors={errors} touch={touch} />
               <HolidaysCard />
               <FulfillmentCard form={form} update={update} errors={errors} touch={touch} />
-              <LegalCard form={form} update={update} errors={errors} touch={touch} />
-              <PaymentsCard form={form} update={update} errors={errors} touch={touch} />
+              <LegalCard form={form} update={update} errors={errors} touch={touch} ownerOnlyLocked={locked} />
+              <PaymentsCard form={form} update={update} errors={errors} touch={touch} ownerOnlyLocked={locked} />
             </>
           ) : null
         }

@@ -7,9 +7,10 @@ import styles from './BusinessDetails.module.css';
 import { TextField } from './controls';
 import type { CardProps } from './OperationalBasicsCard';
 
-export function LegalCard({ form, update, errors, touch }: CardProps) {
+export function LegalCard({ form, update, errors, touch, ownerOnlyLocked = false }: CardProps) {
   return (
     <EditorCard title={t('legal')} description={t('legalText')} testId="card-legal">
+      {ownerOnlyLocked && <p className={styles.note}>{t('ownerOnly')}</p>}
       <div className={fieldRowClass}>
         <TextField
           label={t('establishedYear')}
@@ -30,6 +31,7 @@ export function LegalCard({ form, update, errors, touch }: CardProps) {
           placeholder="07AABCS1234F1Z5"
           upperCase
           field="gstNo"
+          readOnly={ownerOnlyLocked}
           error={errors.gstNo}
           onBlur={() => touch('gstNo')}
           onChange={(gstNo) => update((f) => ({ ...f, gstNo }))}
@@ -42,6 +44,7 @@ export function LegalCard({ form, update, errors, touch }: CardProps) {
           placeholder="AABCS1234F"
           upperCase
           field="panNo"
+          readOnly={ownerOnlyLocked}
           error={errors.panNo}
           onBlur={() => touch('panNo')}
           onChange={(panNo) => update((f) => ({ ...f, panNo }))}
@@ -54,6 +57,7 @@ export function LegalCard({ form, update, errors, touch }: CardProps) {
           placeholder="UDYAM-XX-00-0000000"
           upperCase
           field="udyamNo"
+          readOnly={ownerOnlyLocked}
           error={errors.udyamNo}
           onBlur={() => touch('udyamNo')}
           onChange={(udyamNo) => update((f) => ({ ...f, udyamNo }))}

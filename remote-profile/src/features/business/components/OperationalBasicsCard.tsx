@@ -29,6 +29,8 @@ export interface CardProps {
   update: (change: (form: BusinessDetailsForm) => BusinessDetailsForm) => void;
   errors: Partial<Record<BusinessDetailsField, string>>;
   touch: (field: BusinessDetailsField) => void;
+  /** The signed-in person is not the owner: the owner's own fields are shown read-only. */
+  ownerOnlyLocked?: boolean;
 }
 
 export function OperationalBasicsCard({ form, update, errors, touch }: CardProps) {

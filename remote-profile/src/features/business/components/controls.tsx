@@ -87,6 +87,7 @@ export function TextField({
   placeholder,
   maxLength,
   upperCase,
+  readOnly,
   ...frame
 }: ControlFrame & {
   value: string;
@@ -95,6 +96,8 @@ export function TextField({
   placeholder?: string;
   maxLength?: number;
   upperCase?: boolean;
+  /** Shown but not changed here (a value only the owner changes). */
+  readOnly?: boolean;
 }) {
   return (
     <LabelledControl
@@ -107,6 +110,7 @@ export function TextField({
           inputMode={inputMode}
           placeholder={placeholder}
           maxLength={maxLength}
+          readOnly={readOnly}
           autoCapitalize={upperCase ? 'characters' : undefined}
           spellCheck={false}
           onChange={(e) => onChange(upperCase ? e.target.value.toUpperCase() : e.target.value)}
