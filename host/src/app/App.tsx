@@ -41,7 +41,7 @@ function RoutedLoginPage() {
 }
 
 function areaRoute(route: (typeof AREA_ROUTES)[number]): RouteObject {
-  // Only a page some roles may not open waits for the role; the others render at once.
+  // The roles that may open the page, when not every role may (the outlet tells the others so).
   const roles = route.access ? pageRoles(route) : undefined;
   const element = <AreaOutlet key={route.area} area={route.area} roles={roles} />;
   return route.path === '/' && !route.public ? { index: true, element } : { path: route.path, element };

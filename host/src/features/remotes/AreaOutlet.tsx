@@ -15,8 +15,9 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: AreaModule }
  * Renders one area remote. Loading, failure (down, slow, broken or incompatible remote) and
  * render errors inside the remote all end in this area's fallback; Retry loads it again
  * without a page reload. The header, navigation and other areas are outside and unaffected.
- * A page the signed-in role may not open (`roles`, from the route table) says so instead; it waits
- * for the vendor's record, which names the role, before showing such a page.
+ * A page the signed-in role may not open (`roles`, from the route table) says so instead, once the
+ * vendor's record has named the role. Until then the page renders as for anyone: nothing waits on
+ * the record, and the API refuses the calls of a role that may not make them.
  */
 export function AreaOutlet({ area, roles }: { area: AreaName; roles?: readonly AccessRole[] }) {
   const vendor = useVendor();
@@ -42,10 +43,7 @@ export function AreaOutlet({ area, roles }: { area: AreaName; roles?: readonly A
     setAttempt((n) => n + 1);
   }, [area]);
 
-  if (roles) {
-    if (!vendor) return <AreaLoading area={area} />;
-    if (!roles.includes(roleOf(vendor))) return <NoAccess />;
-  }
+  if (roles && vendor && !roles.includes(roleOf(vendor))) return <NoAccess />;
   if (state.status === 'loading') return <AreaLoading area={area} />;
   if (state.status === 'failed') return <AreaFallback area={area} reason={state.reason} onRetry={retry} />;
   const { Component: Area } = state.module;
