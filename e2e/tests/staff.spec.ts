@@ -80,6 +80,8 @@ for (const vp of VIEWPORTS) {
     });
 
     test('the Orders member sees only orders, is told about other pages, and their delivery is stamped', async ({ page, browser }, info) => {
+      // Two people on two devices, two sign-ins and axe: longer than one screen's test.
+      test.slow();
       const order = await placeOrder();
       await signInRavi(page);
       await expect(page.getByTestId('header-owner-line')).toHaveText('Ravi · Orders');
@@ -134,6 +136,7 @@ async function resetRaviLanguage(): Promise<void> {
 
 for (const { language, line, noAccess, staffTitle } of LANGUAGES) {
   test(`staff in ${language}: the member's header and the no-access page, the owner's Staff screen`, async ({ page, browser }, info) => {
+    test.slow();
     try {
       await walkInLanguage(page, browser, info, { language, line, noAccess, staffTitle });
     } finally {
