@@ -41,4 +41,4 @@ export type {
   VendorStatus,
 } from './types';
 export { chooseLanguage } from './language';
-export { roleOf, staffNameOf } from './role';
+export { firstName, roleOf, staffNameOf } from './role';

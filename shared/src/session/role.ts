@@ -13,3 +13,8 @@ export function roleOf(vendor: Pick<Vendor, 'access'> | null | undefined): Acces
 export function staffNameOf(vendor: Pick<Vendor, 'access'> | null | undefined): string | null {
   return vendor?.access?.staffName ?? null;
 }
+
+/** The first word of a person's name, as the dashboard names staff ("Ravi"); null for none. */
+export function firstName(name: string | null | undefined): string | null {
+  return name?.trim().split(/\s+/)[0] || null;
+}

@@ -359,3 +359,13 @@ describe('another tab', () => {
     expect(getVendor()).toBeNull();
   });
 });
+
+describe('firstName', () => {
+  it('is the first word of a name, or null for none', async () => {
+    const { firstName } = await import('./role');
+    expect(firstName('  Ravi   Kumar ')).toBe('Ravi');
+    expect(firstName('Meena')).toBe('Meena');
+    expect(firstName('  ')).toBeNull();
+    expect(firstName(null)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-/** The staff table (migration 0014): one row per person a shop gave access, kept after removal. */
+/** The staff table: one row per person a shop gave access, kept after removal (what they did still names them). */
 import type { StaffMember, StaffRole } from '@vd/contract';
 import type { Queryable } from '../../db/types.js';
 

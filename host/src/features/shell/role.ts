@@ -1,4 +1,5 @@
 import type { AccessRole } from '@vd/contract/rules';
+import { firstName } from '@vd/shared/session';
 import { t } from './messages';
 
 const ROLE_LABEL = { owner: 'roleOwner', manager: 'roleManager', orders: 'roleOrders' } as const;
@@ -11,5 +12,5 @@ export function roleLabel(role: AccessRole): string {
 /** The header's second line for a staff member ("Ravi · Orders"); null for the owner. */
 export function staffLine(staffName: string | null, role: AccessRole): string | null {
   if (staffName === null || role === 'owner') return null;
-  return t('staffLine', { name: staffName.split(' ')[0] ?? staffName, role: roleLabel(role) });
+  return t('staffLine', { name: firstName(staffName) ?? staffName, role: roleLabel(role) });
 }

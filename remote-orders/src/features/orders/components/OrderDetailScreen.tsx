@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState } from '@vd/shared/ui';
 import { formatDate, formatDateTime, formatRupees } from '@vd/shared/format';
-import { readAttribute, useVendor } from '@vd/shared/session';
+import { firstName, readAttribute, useVendor } from '@vd/shared/session';
 import { useLocation, useNavigate } from '@vd/shared/router';
 import { QueryState } from '@vd/shared/data';
 import { t, type MessageKey } from '../../../app/messages';
@@ -41,9 +41,6 @@ const DATE_ROWS: [string, MessageKey, string, MessageKey][] = [
   [ATTR.rescheduledOn, 'rescheduledOn', ATTR.rescheduledBy, 'rescheduledBy'],
   [ATTR.cancelledOn, 'cancelledOn', ATTR.cancelledBy, 'cancelledBy'],
 ];
-
-/** The first word of a staff member's name, as the dashboard greets them ("Ravi"). */
-const firstName = (name: string | null | undefined): string | null => name?.trim().split(/\s+/)[0] || null;
 
 /** /orders/{orderId}: always fetched (reload and deep links work); the card's copy shows meanwhile. */
 export function OrderDetailScreen({ orderId }: { orderId: string }) {
